@@ -1,0 +1,64 @@
+import { ThemeProvider, Global, css } from '@emotion/react';
+import { useEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { api, DEFAULT_THEME, isThemeCode, themeFor, useLayoutStore, type SiteTheme } from '@site/shared';
+import { useShallow } from 'zustand/react/shallow';
+import { registerSiteRemotes } from './federation/loader';
+import { buildRoutes } from './routes';
+import { MaintenanceScreen } from '../features/maintenance/MaintenanceScreen';
+import { MessageScreen } from '../features/errors/MessageScreen';
+
+function hidePreloader() {
+  document.getElementById('preloader')?.remove();
+}
+
+export function App() {
+  const { ready, message, maintenance, site, remotes } = useLayoutStore(
+    useShallow((s) => ({ ready: s.ready, message: s.message, maintenance: s.maintenance, site: s.site, remotes: s.remotes })),
+  );
+  const [accepted, setAccepted] = useState<typeof remotes | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void api.call('/api/startup', { domain_name: location.hostname }).then((answer) => {
+      if (!live) return;
+      useLayoutStore.getState().applyStartup(answer);
+      const s = useLayoutStore.getState();
+      setAccepted(s.remotes.length ? registerSiteRemotes(s.remotes) : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (ready) hidePreloader();
+  }, [ready]);
+
+  const theme: SiteTheme = useMemo(
+    () => (site && isThemeCode(site.theme_code) && !message ? themeFor(site.theme_code, site.theme_color) : DEFAULT_THEME),
+    [site, message],
+  );
+  const router = useMemo(() => (accepted && !message && !maintenance.is_maintenance ? createBrowserRouter(buildRoutes(accepted)) : null), [accepted, message, maintenance.is_maintenance]);
+
+  let body = null;
+  if (!ready) body = null;
+  else if (maintenance.is_maintenance) body = <MaintenanceScreen />;
+  else if (message) body = <MessageScreen message={message} />;
+  else if (router) body = <RouterProvider router={router} />;
+
+  return (
+    <ThemeProvider theme={theme}>
+      <Global
+        styles={css`
+          *, *::before, *::after { box-sizing: border-box; }
+          html, body { background: ${theme.palette.bg}; color: ${theme.palette.text}; font-family: ${theme.font}; }
+          a { color: ${theme.palette.primary}; }
+          img { max-width: 100%; }
+          @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; } }
+        `}
+      />
+      {body}
+    </ThemeProvider>
+  );
+}

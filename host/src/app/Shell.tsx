@@ -1,0 +1,47 @@
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { RemoteComponent, useLayoutStore, useUserStore, type RemoteFailure } from '@site/shared';
+import type { RouteHandle } from './routes';
+import { PlainLayout } from '../features/layout/PlainLayout';
+import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
+import { AccountButtons } from '../features/auth/AccountButtons';
+import { ModalStack } from '../features/modals/ModalStack';
+import { Toasts } from '../features/toasts/Toasts';
+import { SessionWatcher } from '../features/session/SessionWatcher';
+
+/** SPEC §2: /minigame uses the minigame layout; otherwise the route's layout or the site template's. */
+export function layoutFor(pathname: string, routeLayout: string | undefined, template: string): string {
+  if (pathname === '/minigame') return 'minigame';
+  return routeLayout ?? (template || 'default');
+}
+
+export function Shell() {
+  const template = useLayoutStore((s) => s.template);
+  const authed = useUserStore((s) => s.isAuthenticated);
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const layout = layoutFor(pathname, handle?.layout, template);
+  const slots = {
+    language: <LanguageSwitcher />,
+    balance: authed ? <RemoteComponent remote="wallet" module="./HeaderBalance" /> : null,
+    account: <AccountButtons />,
+  };
+  const page = <Outlet />;
+  return (
+    <>
+      <RemoteComponent
+        remote="templates"
+        module="./Layout"
+        props={{ layout, slots, children: page }}
+        fallback={(failure: RemoteFailure, retry: () => void) => (
+          <PlainLayout layout={layout} slots={slots} failure={failure} onRetry={retry}>
+            {page}
+          </PlainLayout>
+        )}
+      />
+      <ModalStack />
+      <Toasts />
+      <SessionWatcher />
+    </>
+  );
+}

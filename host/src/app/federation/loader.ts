@@ -1,0 +1,73 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION, RemoteLoadError, satisfies, type AnyComponent, type RemoteDescriptor } from '@site/shared';
+
+const BACKOFF_MS = [300, 900];
+const known = new Map<string, RemoteDescriptor>();
+const refused = new Map<string, RemoteDescriptor>();
+const cache = new Map<string, Promise<AnyComponent>>();
+
+function runtime() {
+  const mf = getInstance();
+  if (!mf) throw new Error('federation runtime missing');
+  return mf;
+}
+
+/**
+ * Registers the site's enabled remotes from the startup answer. A remote whose contract range does not match
+ * this host's CONTRACT_VERSION is refused (one log line) and its slots show the incompatible fallback.
+ */
+export function registerSiteRemotes(remotes: RemoteDescriptor[]): RemoteDescriptor[] {
+  const accepted: RemoteDescriptor[] = [];
+  for (const r of remotes) {
+    if (satisfies(CONTRACT_VERSION, r.contract)) accepted.push(r);
+    else {
+      refused.set(r.name, r);
+      console.warn(`[federation] refused ${r.name}@${r.version}: built for contract ${r.contract}, host has ${CONTRACT_VERSION}`);
+    }
+  }
+  for (const r of accepted) known.set(r.name, r);
+  runtime().registerRemotes(accepted.map((r) => ({ name: r.name, entry: r.entry })));
+  return accepted;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function loadOnce(remote: string, module: string): Promise<AnyComponent> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const mod = (await runtime().loadRemote<{ default?: AnyComponent; __remoteFailed?: boolean }>(id)) ?? null;
+  if (!mod || mod.__remoteFailed || typeof mod.default !== 'function') {
+    throw new RemoteLoadError(remote, 'unavailable', `${id} did not load`);
+  }
+  return mod.default;
+}
+
+/** Loads an exposed component, retrying with backoff on network failure; `retry` forces a fresh manifest fetch. */
+export async function loadRemoteComponent(remote: string, module: string, opts: { retry?: boolean } = {}): Promise<AnyComponent> {
+  if (refused.has(remote)) throw new RemoteLoadError(remote, 'incompatible', `${remote} refused: contract mismatch`);
+  const desc = known.get(remote);
+  if (!desc) throw new RemoteLoadError(remote, 'disabled', `${remote} is not enabled for this site`);
+  const key = `${remote}/${module}`;
+  if (opts.retry) cache.delete(key);
+  let p = cache.get(key);
+  if (!p) {
+    p = (async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await loadOnce(remote, module);
+        } catch (error) {
+          if (attempt >= BACKOFF_MS.length) throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, 'unavailable', String(error));
+          await sleep(BACKOFF_MS[attempt] as number);
+          // Forget the failed entry so the next attempt fetches the manifest and remoteEntry again.
+          runtime().registerRemotes([{ name: desc.name, entry: desc.entry }], { force: true });
+        }
+      }
+    })();
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
+}
+
+export function isRemoteRefused(name: string): boolean {
+  return refused.has(name);
+}

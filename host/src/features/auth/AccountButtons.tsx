@@ -1,0 +1,35 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, bus, useUserStore } from '@site/shared';
+import { useSignInPrompt } from './useSignInPrompt';
+import { useLogout } from '../session/useLogout';
+
+/** Header account area: sign-in/up buttons for guests; the account and a logout button for players. */
+export function AccountButtons() {
+  const { t } = useTranslation('ui');
+  const authed = useUserStore((s) => s.isAuthenticated);
+  const accountId = useUserStore((s) => s.user?.account_id ?? '');
+  const prompt = useSignInPrompt();
+  const logout = useLogout();
+  if (authed) {
+    return (
+      <div css={css`display: flex; gap: 0.5rem; align-items: center;`}>
+        <span data-testid="account-id">{accountId}</span>
+        <Button variant="ghost" onClick={() => logout('user')}>
+          {t('logout')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div css={css`display: flex; gap: 0.5rem; align-items: center;`}>
+      <Button variant="ghost" onClick={() => prompt({ delay: false })}>
+        {t('login')}
+      </Button>
+      <Link to="/register" onClick={() => bus.emit('modal:close', {})}>
+        {t('register')}
+      </Link>
+    </div>
+  );
+}

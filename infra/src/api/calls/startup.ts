@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { RemoteDescriptor, StartupValue } from '@site/shared';
+import { defineCall } from '../types';
+import { fail, ok } from '../envelope';
+import { enabledRemotes } from '../../registry/index';
+
+export const startup = defineCall({
+  path: '/api/startup',
+  schema: z.object({ domain_name: z.string().min(1).max(253) }).loose(),
+  async handle({ db, site, config, origin }) {
+    if (!site) return fail('siteNotFound', 'no site is configured for this domain');
+    const providerCount = await db.query<{ category: string; count: number }>(
+      'SELECT category, count(*)::int AS count FROM games GROUP BY category ORDER BY category',
+    );
+    const hot = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games WHERE is_hot');
+    const remotes: RemoteDescriptor[] = await enabledRemotes(db, site.id, config.cdnOrigin || origin);
+    const value: StartupValue = {
+      menu: site.menu as StartupValue['menu'],
+      game_menu: site.game_menu as StartupValue['game_menu'],
+      site: {
+        site_name: site.site_name,
+        currency: site.currency,
+        theme_code: site.theme_code,
+        theme_color: site.theme_color,
+        logo1: String(site.logo1 ?? ''),
+        logo2: String(site.logo2 ?? ''),
+        logo3: String(site.logo3 ?? ''),
+        status: Number(site.status),
+        expired_date: site.expired_date ? String(site.expired_date) : null,
+        logo_text: String(site.logo_text ?? ''),
+        external_id: site.external_id,
+        android_sub: String(site.android_sub ?? ''),
+        ios_sub: String(site.ios_sub ?? ''),
+      },
+      language: String(site.language ?? 'EN'),
+      provider_count: providerCount,
+      aff_domain: String(site.aff_domain ?? ''),
+      live_chat: { chat_id: String(site.chat_id ?? ''), image_id: String(site.chat_image_id ?? '') },
+      maintenance: {
+        is_maintenance: Boolean(site.is_maintenance),
+        start_date: site.maintenance_start ? new Date(site.maintenance_start as string).toISOString() : null,
+        end_date: site.maintenance_end ? new Date(site.maintenance_end as string).toISOString() : null,
+      },
+      hot_games: (hot[0]?.n ?? 0) > 0,
+      remotes,
+      live_chat_script: site.chat_id ? config.liveChatUrl : '',
+    };
+    return ok(value);
+  },
+});

@@ -1,0 +1,70 @@
+import { SITE_ROUTES, THEME_CODES, THEME_COLORS, type ThemeCode } from '@site/shared';
+
+export interface SeedSite {
+  domain: string;
+  name: string;
+  code: string;
+  color: string;
+  maintenance?: boolean;
+  chat?: boolean;
+}
+
+const NAMES: Record<ThemeCode, string> = {
+  casino1: 'Royal Crown Casino', casino2: 'Golden Palace', casino3: 'Velvet Lounge', casino4: 'Imperial Tables',
+  casino5: 'Noir Club', casino6: 'Neon Strip', casino7: 'Dynasty Hall', slot1: 'Candy Reels', slot2: 'Galaxy Spins',
+  slot3: 'Jungle Jackpot', slot4: 'Cyber Slots', slot5: 'Pharaoh Fortune', slot6: 'Lucky Koi', slot7: 'Pixel Arcade',
+  sportsbook1: 'Kickoff Sports',
+};
+
+export function seedSites(): SeedSite[] {
+  const sites: SeedSite[] = [{ domain: 'localhost', name: 'Demo Casino', code: 'casino1', color: 'royal', chat: true }];
+  for (const code of THEME_CODES) sites.push({ domain: `${code}.localhost`, name: NAMES[code], code, color: THEME_COLORS[code][0] });
+  sites.push({ domain: 'maintenance.localhost', name: 'Sleeping Giant', code: 'casino2', color: 'gold', maintenance: true });
+  sites.push({ domain: 'badtheme.localhost', name: 'Broken Theme', code: 'casino99', color: 'royal' });
+  return sites;
+}
+
+export function siteMenu() {
+  const item = (id: string, title: string, path: string) => ({ content_id: id, title, path, children: [] });
+  return [
+    item('home', 'Home', '/'),
+    item('hot', 'Hot', '/hot'),
+    item('slots', 'Slots', '/slots'),
+    item('casino', 'Live Casino', '/casino'),
+    item('sports', 'Sports', '/sports'),
+    item('promotions', 'Promotions', '/promotions'),
+  ];
+}
+
+export function gameMenu() {
+  const item = (id: string, title: string, path: string) => ({ content_id: id, title, path, children: [] });
+  return [
+    item('slot_game', 'Slots', '/slots'), item('casino', 'Live Casino', '/casino'), item('sportsbook', 'Sports', '/sports'),
+    item('poker', 'Poker', '/poker'), item('fishing', 'Fishing', '/fishing'), item('crash', 'Crash', '/crash'),
+    item('lottery', 'Lottery', '/lottery'), item('bingo', 'Bingo', '/bingo'), item('arcade', 'Arcade', '/arcade'),
+    item('sabong', 'Sabong', '/sabong'), item('horse_racing', 'Horse Racing', '/horse-racing'), item('hash_game', 'Hash Games', '/hash-game'),
+  ];
+}
+
+export function seoRecords(siteName: string, domain: string) {
+  return SITE_ROUTES.map((route) => {
+    const page = route === '/' ? 'home' : route.slice(1);
+    const title = page === 'home' ? 'Home' : page.split('-').map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ');
+    return {
+      page_name: page,
+      en_item_name: title,
+      en_body: `${title} at ${siteName}.`,
+      local_item_name: title,
+      local_body: `${title} — ${siteName}.`,
+      meta_title: title,
+      meta_desc: `${title} at ${siteName}: play slots, live casino and sports in one place.`,
+      meta_keywords: `${page}, casino, slots, sportsbook, ${siteName.toLowerCase()}`,
+      meta_url: `http://${domain}${route}`,
+      meta_canonical: `http://${domain}${route}`,
+      meta_author: siteName,
+      meta_publisher: siteName,
+      meta_lang: 'en',
+      meta_image_url: `/static/og/${page}.svg`,
+    };
+  });
+}

@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { SITE_ROUTES } from '@site/shared';
+import type { Db } from '../db/index';
+import type { Config } from '../config';
+import { CALLS } from '../api/index';
+import { findSite } from '../api/site';
+import { fail } from '../api/envelope';
+import { enabledRemotes } from '../registry/index';
+import { registerApi, requestHostname } from './api-route';
+import { safeJoin, sendFile } from './static';
+import { seoHead } from './seo';
+import { registerArt } from './art';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const STATIC_DIR = path.join(import.meta.dirname, '../../static');
+
+/** Security headers for every answer; the CSP's script sources are `self` plus the registered remote origins. */
+function securityHeaders(reply: FastifyReply, scriptOrigins: string[]): void {
+  const scripts = ["'self'", ...new Set(scriptOrigins)].join(' ');
+  reply.header(
+    'content-security-policy',
+    [
+      "default-src 'self'",
+      `script-src ${scripts}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      `connect-src 'self' ${[...new Set(scriptOrigins)].join(' ')}`.trim(),
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'self'",
+      "form-action 'self'",
+    ].join('; '),
+  );
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
+export async function buildServer(db: Db, config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  });
+
+  // Malformed JSON or a wrong content type on the API: an envelope, never a 5xx or a stack trace.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) req.log.error(error);
+    if (req.url.startsWith('/api/')) {
+      void reply.code(status >= 500 ? 200 : status).send(fail(status >= 500 ? 'internalServerError' : 'invalidInput', status >= 500 ? '' : String(error.message ?? ''), status >= 500 ? -500 : 0));
+      return;
+    }
+    void reply.code(status).type('text/plain').send(status >= 500 ? 'Internal error' : 'Bad request');
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const origins: string[] = [];
+    if (config.cdnOrigin) origins.push(config.cdnOrigin);
+    if (config.liveChatUrl.startsWith('http')) origins.push(new URL(config.liveChatUrl).origin);
+    securityHeaders(reply, origins);
+  });
+
+  registerApi(app, CALLS, db, config);
+  registerArt(app);
+
+  // Published remote builds: versioned, immutable, readable from any origin (the manifest is fetched with fetch).
+  app.get('/cdn/*', async (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    const headers = { 'access-control-allow-origin': '*', 'cache-control': IMMUTABLE, 'cross-origin-resource-policy': 'cross-origin' };
+    if (!sendFile(reply, safeJoin(path.join(config.dataDir, 'cdn'), rel), headers)) return reply.code(404).header('access-control-allow-origin', '*').type('text/plain').send('Not found');
+    return reply;
+  });
+  app.options('/cdn/*', async (_req, reply) =>
+    reply.code(204).header('access-control-allow-origin', '*').header('access-control-allow-methods', 'GET').header('access-control-max-age', '86400').send(),
+  );
+
+  // Local static files (live-chat stand-in, art served by the platform).
+  app.get('/static/*', async (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    if (!sendFile(reply, safeJoin(STATIC_DIR, rel), { 'cache-control': 'public, max-age=3600' })) return reply.code(404).type('text/plain').send('Not found');
+    return reply;
+  });
+
+  const indexFile = path.join(config.hostDist, 'index.html');
+  const readIndex = () => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>');
+  let indexHtml = readIndex();
+
+  async function renderPage(req: FastifyRequest, reply: FastifyReply, pathname: string) {
+    if (!config.production) indexHtml = readIndex();
+    const site = await findSite(db, requestHostname(req));
+    let status = 404;
+    let head = '<title>Page not found</title>';
+    if (site) {
+      const served = new Set((await enabledRemotes(db, site.id)).flatMap((r) => r.routes.map((x) => x.path)));
+      // Maintenance and an invalid theme are shown by the shell on any route.
+      const known = (SITE_ROUTES as readonly string[]).includes(pathname);
+      status = site.is_maintenance || (known && served.has(pathname)) ? 200 : 404;
+      head = await seoHead(db, site, pathname);
+    }
+    const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
+    const html = indexHtml.replace('<!--seo-->', `${head}\n    ${config_}`).replace(/<title>Player site<\/title>\s*/, '');
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  // Host assets by file name; everything else is a page of the site (or a 404 page).
+  app.get('/*', async (req, reply) => {
+    const pathname = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+    if (pathname !== '/' && /\.[a-z0-9]+$/i.test(pathname)) {
+      const file = safeJoin(config.hostDist, pathname);
+      const immutable = /\.[0-9a-f]{8}\./.test(pathname);
+      if (sendFile(reply, file, { 'cache-control': immutable ? IMMUTABLE : 'no-cache' })) return reply;
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return renderPage(req, reply, pathname);
+  });
+
+  return app;
+}

@@ -1,0 +1,9 @@
+import { remoteFederation } from '@site/shared/build/remote';
+
+/** Everything the account remote exposes, in one place. */
+export const exposes = {
+  './LoginPage': './src/features/login/LoginPage.tsx',
+  './LoginForm': './src/features/login/LoginForm.tsx',
+};
+
+export default remoteFederation(import.meta.dirname, exposes);

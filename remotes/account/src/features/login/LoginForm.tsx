@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, signIn } from '@site/shared';
+import '../../i18n/messages';
+
+export interface LoginFormProps {
+  /** `login` or `signin` (slot5's sign-in modal) — same form, different heading. */
+  variant?: 'login' | 'signin' | 'page';
+  onDone?: () => void;
+}
+
+/** Password sign-in against /api/auth/login. Errors show inline; nothing is lost on a failed try. */
+export default function LoginForm({ onDone }: LoginFormProps) {
+  const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const [accountId, setAccountId] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!accountId.trim() || !password) {
+      setError(t('validation:required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const answer = await signIn(accountId.trim(), password);
+    setBusy(false);
+    if (answer.statusCode === 1) onDone?.();
+    else setError(/^[A-Za-z]+$/.test(answer.statusMessage) ? t(`errors:${answer.statusMessage}`) : answer.statusMessage || t('errors:unknownError'));
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui:login')}>
+      <Field label={t('ui:accountId')} name="account_id" autoComplete="username" value={accountId} onValue={setAccountId} maxLength={32} />
+      <Field label={t('ui:password')} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} maxLength={128} />
+      {error ? (
+        <p role="alert" data-testid="login-error" css={css`color: #ff8a80; margin: 0 0 0.8rem;`}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy} css={css`width: 100%;`}>
+        {busy ? t('signingIn') : t('ui:login')}
+      </Button>
+    </form>
+  );
+}

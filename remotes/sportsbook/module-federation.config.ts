@@ -1,0 +1,8 @@
+import { remoteFederation } from '@site/shared/build/remote';
+
+/** Everything the sportsbook remote exposes, in one place. */
+export const exposes = {
+  './BetSelection': './src/features/selection/BetSelection.tsx',
+};
+
+export default remoteFederation(import.meta.dirname, exposes);

@@ -1,0 +1,30 @@
+import type { Envelope } from './envelope';
+import { classifyAnswer } from './errors';
+import { bus } from '../events/bus';
+import { getI18n } from '../i18n/index';
+import { TOAST_ERROR_MS } from '../lib/constants';
+
+/**
+ * The central error handler (SPEC §8). Session messages start the session-expired flow (the host shows the
+ * toast, logs out and redirects); serviceUnavailable is only logged; anything else opens the error dialog.
+ * With `toast`, the message is also shown as a 3 s toast bottom-right.
+ */
+export function handleApiError(answer: Pick<Envelope, 'statusCode' | 'statusMessage' | 'statusDetail'>, opts: { toast?: boolean } = {}): void {
+  const decision = classifyAnswer(answer);
+  const t = (key: string) => getI18n()?.t(key, { ns: 'errors' }) ?? key;
+  switch (decision.action) {
+    case 'ignore':
+      return;
+    case 'session':
+      bus.emit('session:expired', { message: decision.message });
+      return;
+    case 'log':
+      console.warn(`[api] ${decision.message}: ${answer.statusDetail}`);
+      return;
+    case 'dialog': {
+      const text = decision.key ? t(decision.key) : (decision.text ?? '');
+      bus.emit('modal:open', { name: 'dialog', title: t('errorTitle'), props: { text } });
+      if (opts.toast) bus.emit('toast:show', { kind: 'error', text, duration: TOAST_ERROR_MS, position: 'bottom-right' });
+    }
+  }
+}

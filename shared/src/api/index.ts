@@ -1,0 +1,18 @@
+import { createApiClient } from './client';
+import { bus } from '../events/bus';
+import { useLayoutStore } from '../stores/layout';
+import type { SiteRef } from './types';
+
+/** The page's API client. Every answer is published on the bus as `api:answer`. */
+export const api = createApiClient({
+  onAnswer: (path, a) =>
+    bus.emit('api:answer', { path, statusCode: a.statusCode, statusMessage: a.statusMessage, statusDetail: a.statusDetail }),
+});
+
+/** `domain_name` + `external_id` of the current site, as most calls send them (SPEC §7). */
+export function siteRef(): SiteRef {
+  return {
+    domain_name: typeof location === 'undefined' ? 'localhost' : location.hostname,
+    external_id: useLayoutStore.getState().site?.external_id ?? '',
+  };
+}

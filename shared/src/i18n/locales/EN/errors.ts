@@ -1,0 +1,15 @@
+export default {
+  errorTitle: 'Something went wrong',
+  invalidSession: 'Session ended',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  unknownError: 'An unknown error occurred.',
+  internalServerError: 'The server could not complete the request.',
+  serviceUnavailable: 'The service is unavailable. Please try again shortly.',
+  disconnect: 'Connection lost. Check your network and try again.',
+  invalidInput: 'Some of the information is not valid.',
+  invalidCredentials: 'Wrong username or password.',
+  tooManyRequests: 'Too many attempts. Please wait and try again.',
+  permissionDenied: 'You do not have access to this.',
+  pageNotFound: 'Page not found: {{path}}',
+  pageNotFoundCheck: 'Page Not Found: {{path}}',
+} as const;

@@ -1,0 +1,5 @@
+export default {
+  welcome: 'Welcome back, {{name}}!',
+  loggedOut: 'You have been signed out.',
+  saved: 'Saved.',
+} as const;

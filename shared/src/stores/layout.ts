@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import type { Envelope } from '../api/envelope';
+import type { Maintenance, MenuItem, ProviderCount, Site, SocialAccount, StartupValue } from '../api/types';
+import type { RemoteDescriptor } from '../contract/remotes';
+import { templateOf, validateTheme } from '../theme/catalogue';
+
+/** Layout store (SPEC §3). */
+export interface LayoutState {
+  message: string;
+  template: string;
+  maintenance: Maintenance;
+  language: string;
+  content: { menu: MenuItem[]; game_menu: MenuItem[] } | null;
+  accountList: SocialAccount[];
+  site: Site | null;
+  cms: Record<string, unknown>;
+  cms_status: Record<string, boolean>;
+  provider_count: ProviderCount[];
+  aff_domain: string;
+  show_preloader: boolean;
+  hasHotGames: boolean;
+  show_bf_ann_modal: boolean;
+  show_app_download: boolean;
+  show_download_bar: boolean;
+  live_chat: { chat_id: string; image_id: string };
+  live_chat_script: string;
+  remotes: RemoteDescriptor[];
+  /** startup finished (successfully or not) */
+  ready: boolean;
+  applyStartup(answer: Envelope<Partial<StartupValue> | null>): void;
+  setLanguage(language: string): void;
+  set(patch: Partial<LayoutState>): void;
+  reset(message?: string): void;
+}
+
+const noMaintenance: Maintenance = { is_maintenance: false, start_date: null, end_date: null };
+
+const initial = {
+  message: '',
+  template: '',
+  maintenance: noMaintenance,
+  language: 'EN',
+  content: null,
+  accountList: [],
+  site: null,
+  cms: {},
+  cms_status: {},
+  provider_count: [],
+  aff_domain: '',
+  show_preloader: true,
+  hasHotGames: false,
+  show_bf_ann_modal: false,
+  show_app_download: false,
+  show_download_bar: false,
+  live_chat: { chat_id: '', image_id: '' },
+  live_chat_script: '',
+  remotes: [],
+  ready: false,
+} satisfies Partial<LayoutState>;
+
+export const useLayoutStore = create<LayoutState>()((set, get) => ({
+  ...initial,
+  applyStartup(answer) {
+    const v = answer.value ?? {};
+    if (answer.statusCode !== 1) {
+      get().reset(answer.statusMessage || 'unknownError');
+      return;
+    }
+    if (v.maintenance?.is_maintenance) {
+      set({ ...initial, maintenance: v.maintenance, site: v.site ?? null, show_preloader: false, ready: true });
+      return;
+    }
+    const theme = validateTheme(v.site?.theme_code, v.site?.theme_color);
+    if (!theme.ok) {
+      get().reset(theme.message);
+      return;
+    }
+    set({
+      message: '',
+      maintenance: noMaintenance,
+      content: { menu: v.menu ?? [], game_menu: v.game_menu ?? [] },
+      site: v.site ?? null,
+      template: templateOf(theme.code),
+      provider_count: v.provider_count ?? [],
+      hasHotGames: Boolean(v.hot_games),
+      aff_domain: v.aff_domain ?? '',
+      live_chat: v.live_chat ?? { chat_id: '', image_id: '' },
+      live_chat_script: v.live_chat_script ?? '',
+      remotes: v.remotes ?? [],
+      show_app_download: Boolean(v.site?.android_sub || v.site?.ios_sub),
+      show_download_bar: Boolean(v.site?.android_sub || v.site?.ios_sub),
+      show_preloader: false,
+      ready: true,
+    });
+  },
+  setLanguage: (language) => set({ language }),
+  set: (patch) => set(patch),
+  reset: (message = '') => set({ ...initial, language: get().language, message, show_preloader: false, ready: true }),
+}));
