@@ -4,12 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import appBoundaries from './scripts/eslint/app-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'infra/.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'infra/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks, site: { rules: { 'app-boundaries': appBoundaries } } },
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        CustomEvent: 'readonly',
+      },
+    },
     rules: {
       'site/app-boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',

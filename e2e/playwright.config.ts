@@ -6,7 +6,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(ROOT, 'test-results'),
+  outputDir: path.join(ROOT, 'test-results', String(PORT)),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -18,7 +18,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -27,7 +34,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), E2E_DATA_DIR: path.join(ROOT, 'test-results/e2e-data') },
+    env: { PORT: String(PORT), E2E_DATA_DIR: path.join(ROOT, `test-results/e2e-data-${PORT}`) },
     stdout: 'pipe',
   },
 });

@@ -8,6 +8,9 @@ const onlyMissing = process.argv.includes('--missing');
 for (const app of APPS) {
   const marker = path.join(app.dir, 'dist', app.name === 'host' ? 'index.html' : 'mf-manifest.json');
   if (onlyMissing && existsSync(marker)) continue;
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/rspack-build.mjs')], { cwd: app.dir, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/rspack-build.mjs')], {
+    cwd: app.dir,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

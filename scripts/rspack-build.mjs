@@ -22,11 +22,16 @@ await build({
       name: 'externals-and-dirname',
       setup(b) {
         // Bare imports stay external, except the workspace's own TypeScript packages (@site/*).
-        b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@site/') ? undefined : { external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (a) =>
+          a.path.startsWith('@site/') ? undefined : { external: true },
+        );
         b.onLoad({ filter: /\.ts$/ }, async (a) => {
           const { readFile } = await import('node:fs/promises');
           const src = await readFile(a.path, 'utf8');
-          return { contents: src.replaceAll('import.meta.dirname', JSON.stringify(path.dirname(a.path))), loader: 'ts' };
+          return {
+            contents: src.replaceAll('import.meta.dirname', JSON.stringify(path.dirname(a.path))),
+            loader: 'ts',
+          };
         });
       },
     },
@@ -48,4 +53,6 @@ await new Promise((resolve, reject) => {
   });
 });
 rmSync(out, { force: true });
-console.log(`built ${path.relative(path.resolve(import.meta.dirname, '..'), dir)} in ${Date.now() - started} ms`);
+console.log(
+  `built ${path.relative(path.resolve(import.meta.dirname, '..'), dir)} in ${Date.now() - started} ms`,
+);

@@ -8,14 +8,24 @@ import path from 'node:path';
 import { createPlatform, publishRemote } from '../infra/src/index';
 import { REMOTES, ROOT } from './apps';
 
-const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/build-all.ts'), '--missing'], { stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/build-all.ts'), '--missing'],
+  { stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const platform = await createPlatform({}, { seed: process.env.NODE_ENV !== 'production' || process.env.SEED === '1' });
+const platform = await createPlatform(
+  {},
+  { seed: process.env.NODE_ENV !== 'production' || process.env.SEED === '1' },
+);
 for (const r of REMOTES) {
   const dir = path.join(ROOT, 'remotes', r);
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
-  const published = await platform.db.query('SELECT 1 FROM remote_builds WHERE name = $1 AND version = $2', [r, version]);
+  const published = await platform.db.query('SELECT 1 FROM remote_builds WHERE name = $1 AND version = $2', [
+    r,
+    version,
+  ]);
   // Outside production a rebuilt remote replaces its own version, so `npm run build && npm start` shows the change.
   if (!published.length || !platform.config.production) {
     await publishRemote(platform.db, platform.config.dataDir, dir, { force: true });
@@ -23,8 +33,12 @@ for (const r of REMOTES) {
 }
 await platform.app.listen({ port: platform.config.port, host: platform.config.host });
 const url = `http://localhost:${platform.config.port}`;
-console.info(`Player site on ${url}  (also http://slot2.localhost:${platform.config.port} and the other *.localhost sites)`);
-console.info(`Database: ${platform.db.kind === 'pglite' ? `embedded PGlite in ${platform.config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+console.info(
+  `Player site on ${url}  (also http://slot2.localhost:${platform.config.port} and the other *.localhost sites)`,
+);
+console.info(
+  `Database: ${platform.db.kind === 'pglite' ? `embedded PGlite in ${platform.config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

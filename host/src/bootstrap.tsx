@@ -1,5 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { initI18n, LANGUAGE_COOKIE, normaliseLanguage, readCookie, setRemoteLoader, useLayoutStore } from '@site/shared';
+import {
+  initI18n,
+  LANGUAGE_COOKIE,
+  normaliseLanguage,
+  readCookie,
+  setRemoteLoader,
+  useLayoutStore,
+} from '@site/shared';
 import { loadRemoteComponent } from './app/federation/loader';
 import { App } from './app/App';
 

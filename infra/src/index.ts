@@ -12,7 +12,10 @@ export interface Platform {
 }
 
 /** Opens the database (embedded PGlite or DATABASE_URL), migrates, seeds demo data when empty, builds the server. */
-export async function createPlatform(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<Platform> {
+export async function createPlatform(
+  overrides: Partial<Config> = {},
+  opts: { seed?: boolean } = {},
+): Promise<Platform> {
   const config = { ...loadConfig(), ...overrides };
   const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrate(db);

@@ -4,7 +4,13 @@ import { chromium } from '@playwright/test';
 const [url = 'http://localhost:8080/', out = '/tmp/look.png', width = '1280'] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on('console', (m) => console.log(`[console.${m.type()}]`, m.text()));

@@ -13,7 +13,16 @@ const APP_PACKAGES = {
   '@site/infra': 'infra',
 };
 /** Units that must stay apart. e2e/, bench/ and scripts/ are tools that may drive any of them. */
-const GUARDED = ['host', 'remotes/account', 'remotes/wallet', 'remotes/games', 'remotes/sportsbook', 'remotes/templates', 'infra', 'shared'];
+const GUARDED = [
+  'host',
+  'remotes/account',
+  'remotes/wallet',
+  'remotes/games',
+  'remotes/sportsbook',
+  'remotes/templates',
+  'infra',
+  'shared',
+];
 
 function unitOf(absPath) {
   const rel = path.relative(ROOT, absPath).split(path.sep).join('/');
@@ -26,7 +35,8 @@ export default {
     docs: { description: 'forbid importing another app of the platform' },
     schema: [],
     messages: {
-      crossApp: "'{{from}}' may not import '{{source}}' ({{to}}): apps meet only through @site/shared and Module Federation.",
+      crossApp:
+        "'{{from}}' may not import '{{source}}' ({{to}}): apps meet only through @site/shared and Module Federation.",
     },
   },
   create(context) {
@@ -45,6 +55,11 @@ export default {
         context.report({ node, messageId: 'crossApp', data: { from, source, to } });
       }
     }
-    return { ImportDeclaration: check, ImportExpression: check, ExportAllDeclaration: check, ExportNamedDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+    };
   },
 };

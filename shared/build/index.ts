@@ -18,7 +18,10 @@ const sharedPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '../pac
 /** react, react-dom (and subpaths), react-router, zustand, i18next, react-i18next, @emotion/react, @site/shared. */
 export function sharedSingletons(): NonNullable<MfOptions['shared']> {
   const d = sharedPkg.dependencies;
-  const s = (requiredVersion: string | undefined) => ({ singleton: true, requiredVersion: requiredVersion ?? (false as const) });
+  const s = (requiredVersion: string | undefined) => ({
+    singleton: true,
+    requiredVersion: requiredVersion ?? (false as const),
+  });
   return {
     react: s(d.react),
     'react/jsx-runtime': s(d.react),
@@ -31,7 +34,11 @@ export function sharedSingletons(): NonNullable<MfOptions['shared']> {
     'react-i18next': s(d['react-i18next']),
     '@emotion/react': s(d['@emotion/react']),
     '@emotion/react/jsx-runtime': s(d['@emotion/react']),
-    '@site/shared': { singleton: true, requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`, version: sharedPkg.version },
+    '@site/shared': {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+      version: sharedPkg.version,
+    },
   };
 }
 
@@ -74,7 +81,9 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod } },
+              transform: {
+                react: { runtime: 'automatic', importSource: '@emotion/react', development: !prod },
+              },
               target: 'es2022',
             },
           },
@@ -85,8 +94,19 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, manifest: true, ...mf }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
-      ...(html ? [new rspack.HtmlRspackPlugin({ template: html.template, inject: 'body', scriptLoading: 'defer' })] : []),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+      }),
+      ...(html
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: html.template,
+              inject: 'body',
+              scriptLoading: 'defer',
+              minify: false,
+            }),
+          ]
+        : []),
     ],
     optimization: { minimize: prod },
     performance: { hints: false },

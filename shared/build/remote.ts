@@ -5,7 +5,10 @@ import { appConfig, sharedSingletons } from './index';
 export interface RemotePackage {
   name: string;
   version: string;
-  site: { contract: string; routes: { path: string; module: string; auth: boolean; layout?: string; guard?: 'guest' }[] };
+  site: {
+    contract: string;
+    routes: { path: string; module: string; auth: boolean; layout?: string; guard?: 'guest' }[];
+  };
 }
 
 export function readRemotePackage(dir: string): RemotePackage {

@@ -1,7 +1,17 @@
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { api, DEFAULT_THEME, isThemeCode, themeFor, useLayoutStore, type SiteTheme } from '@site/shared';
+import {
+  api,
+  DEFAULT_THEME,
+  isThemeCode,
+  themeFor,
+  useLayoutStore,
+  type RemoteDescriptor,
+  type SiteTheme,
+  type StartupValue,
+} from '@site/shared';
+import { previewRequest } from './preview';
 import { useShallow } from 'zustand/react/shallow';
 import { registerSiteRemotes } from './federation/loader';
 import { buildRoutes } from './routes';
@@ -13,19 +23,21 @@ function hidePreloader() {
 }
 
 export function App() {
-  const { ready, message, maintenance, site, remotes } = useLayoutStore(
-    useShallow((s) => ({ ready: s.ready, message: s.message, maintenance: s.maintenance, site: s.site, remotes: s.remotes })),
+  const { ready, message, maintenance, site } = useLayoutStore(
+    useShallow((s) => ({ ready: s.ready, message: s.message, maintenance: s.maintenance, site: s.site })),
   );
-  const [accepted, setAccepted] = useState<typeof remotes | null>(null);
+  const [accepted, setAccepted] = useState<RemoteDescriptor[] | null>(null);
 
   useEffect(() => {
     let live = true;
-    void api.call('/api/startup', { domain_name: location.hostname }).then((answer) => {
-      if (!live) return;
-      useLayoutStore.getState().applyStartup(answer);
-      const s = useLayoutStore.getState();
-      setAccepted(s.remotes.length ? registerSiteRemotes(s.remotes) : []);
-    });
+    void api
+      .post<StartupValue>('/api/startup', { domain_name: location.hostname, ...previewRequest() })
+      .then((answer) => {
+        if (!live) return;
+        useLayoutStore.getState().applyStartup(answer);
+        const s = useLayoutStore.getState();
+        setAccepted(s.remotes.length ? registerSiteRemotes(s.remotes) : []);
+      });
     return () => {
       live = false;
     };
@@ -36,10 +48,17 @@ export function App() {
   }, [ready]);
 
   const theme: SiteTheme = useMemo(
-    () => (site && isThemeCode(site.theme_code) && !message ? themeFor(site.theme_code, site.theme_color) : DEFAULT_THEME),
+    () =>
+      site && isThemeCode(site.theme_code) && !message
+        ? themeFor(site.theme_code, site.theme_color)
+        : DEFAULT_THEME,
     [site, message],
   );
-  const router = useMemo(() => (accepted && !message && !maintenance.is_maintenance ? createBrowserRouter(buildRoutes(accepted)) : null), [accepted, message, maintenance.is_maintenance]);
+  const router = useMemo(
+    () =>
+      accepted && !message && !maintenance.is_maintenance ? createBrowserRouter(buildRoutes(accepted)) : null,
+    [accepted, message, maintenance.is_maintenance],
+  );
 
   let body = null;
   if (!ready) body = null;
@@ -51,11 +70,29 @@ export function App() {
     <ThemeProvider theme={theme}>
       <Global
         styles={css`
-          *, *::before, *::after { box-sizing: border-box; }
-          html, body { background: ${theme.palette.bg}; color: ${theme.palette.text}; font-family: ${theme.font}; }
-          a { color: ${theme.palette.primary}; }
-          img { max-width: 100%; }
-          @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; } }
+          *,
+          *::before,
+          *::after {
+            box-sizing: border-box;
+          }
+          html,
+          body {
+            background: ${theme.palette.bg};
+            color: ${theme.palette.text};
+            font-family: ${theme.font};
+          }
+          a {
+            color: ${theme.palette.primary};
+          }
+          img {
+            max-width: 100%;
+          }
+          @media (prefers-reduced-motion: reduce) {
+            * {
+              transition: none !important;
+              animation: none !important;
+            }
+          }
         `}
       />
       {body}

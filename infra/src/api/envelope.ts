@@ -5,7 +5,12 @@ export function ok<T>(value: T, message = 'OK'): Envelope<T> {
 }
 
 /** A refusal: statusCode ≠ 1 and a translation key as the message. */
-export function fail(statusMessage: string, statusDetail = '', statusCode = 0, value: unknown = null): Envelope<never> {
+export function fail(
+  statusMessage: string,
+  statusDetail = '',
+  statusCode = 0,
+  value: unknown = null,
+): Envelope<never> {
   return { statusCode, statusMessage, statusDetail, value: value as never };
 }
 

@@ -5,4 +5,16 @@ import { getBalance, vip } from './calls/money';
 import { analytics, favList, hotGames, seo, socialAccounts } from './calls/content';
 
 /** Every call the API answers. One file per group under calls/; add new calls here. */
-export const CALLS: ApiCall[] = [startup, login, logout, checkStatus, getBalance, vip, hotGames, favList, seo, analytics, socialAccounts] as ApiCall[];
+export const CALLS: ApiCall[] = [
+  startup,
+  login,
+  logout,
+  checkStatus,
+  getBalance,
+  vip,
+  hotGames,
+  favList,
+  seo,
+  analytics,
+  socialAccounts,
+] as ApiCall[];

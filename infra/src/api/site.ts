@@ -3,7 +3,11 @@ import type { SiteRow } from './types';
 
 /** The site for a domain name; `www.` and a port are ignored; `127.0.0.1` is `localhost`. */
 export async function findSite(db: Queryable, domain: string): Promise<SiteRow | null> {
-  let d = domain.trim().toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  let d = domain
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
   if (d === '127.0.0.1' || d === '[::1]') d = 'localhost';
   const rows = await db.query<SiteRow>('SELECT * FROM sites WHERE domain_name = $1', [d]);
   return rows[0] ?? null;

@@ -29,7 +29,10 @@ export async function openDb(opts: { dataDir: string | null; databaseUrl: string
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const out = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
+          const out = await fn({
+            query: async <T>(sql: string, params: unknown[] = []) =>
+              (await client.query(sql, params)).rows as T[],
+          });
           await client.query('COMMIT');
           return out;
         } catch (e) {
@@ -55,7 +58,13 @@ export async function openDb(opts: { dataDir: string | null; databaseUrl: string
       return (await db.query<T>(sql, params)).rows;
     },
     tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-      const run = chain.then(() => db.transaction((t) => fn({ query: async <R>(sql: string, params: unknown[] = []) => (await t.query<R>(sql, params)).rows })));
+      const run = chain.then(() =>
+        db.transaction((t) =>
+          fn({
+            query: async <R>(sql: string, params: unknown[] = []) => (await t.query<R>(sql, params)).rows,
+          }),
+        ),
+      );
       chain = run.catch(() => {});
       return run;
     },
@@ -65,11 +74,17 @@ export async function openDb(opts: { dataDir: string | null; databaseUrl: string
 
 /** Applies every migrations/NNN_*.sql not yet applied, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
   const dir = path.join(import.meta.dirname, 'migrations');
   const applied: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (done.has(file)) continue;
     const sql = readFileSync(path.join(dir, file), 'utf8');
     await db.tx(async (q) => {

@@ -17,7 +17,13 @@ export function requestHostname(req: FastifyRequest): string {
 }
 
 /** Runs one call: schema check, site lookup, auth, handler; every outcome is an envelope, never a 5xx. */
-export async function runCall(call: ApiCall, rawBody: unknown, req: FastifyRequest, db: Db, config: Config): Promise<Envelope> {
+export async function runCall(
+  call: ApiCall,
+  rawBody: unknown,
+  req: FastifyRequest,
+  db: Db,
+  config: Config,
+): Promise<Envelope> {
   const parsed = call.schema.safeParse(rawBody ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -27,7 +33,8 @@ export async function runCall(call: ApiCall, rawBody: unknown, req: FastifyReque
   const body = parsed.data as Record<string, unknown>;
   if (call.admin) {
     const token = String(req.headers['x-admin-token'] ?? '');
-    if (!config.adminToken || !token || !safeEqual(token, config.adminToken)) return fail('permissionDenied', 'admin token required', -403);
+    if (!config.adminToken || !token || !safeEqual(token, config.adminToken))
+      return fail('permissionDenied', 'admin token required', -403);
   }
   const hostname = requestHostname(req);
   const domain = typeof body.domain_name === 'string' && body.domain_name ? body.domain_name : hostname;
@@ -44,7 +51,11 @@ export async function runCall(call: ApiCall, rawBody: unknown, req: FastifyReque
   };
   try {
     if (call.auth) {
-      const { player, sessionHash } = await authenticate(db, String(body.account_id ?? ''), String(body.auth ?? ''));
+      const { player, sessionHash } = await authenticate(
+        db,
+        String(body.account_id ?? ''),
+        String(body.auth ?? ''),
+      );
       ctx.player = player;
       ctx.sessionHash = sessionHash;
     }

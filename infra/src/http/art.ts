@@ -36,7 +36,11 @@ export function bannerSvg(key: string, title: string): string {
 }
 
 export function registerArt(app: FastifyInstance): void {
-  const headers = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' };
+  const headers = {
+    'content-type': 'image/svg+xml',
+    'cache-control': 'public, max-age=86400',
+    'access-control-allow-origin': '*',
+  };
   app.get('/art/games/:file', async (req, reply) => {
     const code = (req.params as { file: string }).file.replace(/\.svg$/, '');
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return reply.code(404).send('Not found');

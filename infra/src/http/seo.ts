@@ -2,7 +2,8 @@ import type { Queryable } from '../db/index';
 import type { SiteRow } from '../api/types';
 import { TITLE_SEPARATOR } from '@site/shared';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The SEO record's page name for a route: `/` is `home`, else the path without its slash. */
 export function pageName(pathname: string): string {
@@ -16,12 +17,16 @@ export function pageTitle(title: string, siteName: string): string {
 
 /** The head tags for a route, so crawlers see them without running scripts. */
 export async function seoHead(db: Queryable, site: SiteRow, pathname: string): Promise<string> {
-  const rows = await db.query<Record<string, string>>('SELECT * FROM seo_records WHERE site_id = $1 AND page_name = $2', [site.id, pageName(pathname)]);
+  const rows = await db.query<Record<string, string>>(
+    'SELECT * FROM seo_records WHERE site_id = $1 AND page_name = $2',
+    [site.id, pageName(pathname)],
+  );
   const r = rows[0];
   const title = pageTitle(r?.meta_title ?? '', site.site_name);
   const tags = [`<title>${esc(title)}</title>`];
   if (r) {
-    const meta = (name: string, content: string | undefined) => content && tags.push(`<meta name="${name}" content="${esc(content)}" />`);
+    const meta = (name: string, content: string | undefined) =>
+      content && tags.push(`<meta name="${name}" content="${esc(content)}" />`);
     meta('description', r.meta_desc);
     meta('keywords', r.meta_keywords);
     meta('author', r.meta_author);

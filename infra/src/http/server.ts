@@ -51,10 +51,21 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error(error);
     if (req.url.startsWith('/api/')) {
-      void reply.code(status >= 500 ? 200 : status).send(fail(status >= 500 ? 'internalServerError' : 'invalidInput', status >= 500 ? '' : String(error.message ?? ''), status >= 500 ? -500 : 0));
+      void reply
+        .code(status >= 500 ? 200 : status)
+        .send(
+          fail(
+            status >= 500 ? 'internalServerError' : 'invalidInput',
+            status >= 500 ? '' : String(error.message ?? ''),
+            status >= 500 ? -500 : 0,
+          ),
+        );
       return;
     }
-    void reply.code(status).type('text/plain').send(status >= 500 ? 'Internal error' : 'Bad request');
+    void reply
+      .code(status)
+      .type('text/plain')
+      .send(status >= 500 ? 'Internal error' : 'Bad request');
   });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -70,23 +81,37 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   // Published remote builds: versioned, immutable, readable from any origin (the manifest is fetched with fetch).
   app.get('/cdn/*', async (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
-    const headers = { 'access-control-allow-origin': '*', 'cache-control': IMMUTABLE, 'cross-origin-resource-policy': 'cross-origin' };
-    if (!sendFile(reply, safeJoin(path.join(config.dataDir, 'cdn'), rel), headers)) return reply.code(404).header('access-control-allow-origin', '*').type('text/plain').send('Not found');
+    const headers = {
+      'access-control-allow-origin': '*',
+      'cache-control': IMMUTABLE,
+      'cross-origin-resource-policy': 'cross-origin',
+    };
+    if (!sendFile(reply, safeJoin(path.join(config.dataDir, 'cdn'), rel), headers))
+      return reply.code(404).header('access-control-allow-origin', '*').type('text/plain').send('Not found');
     return reply;
   });
   app.options('/cdn/*', async (_req, reply) =>
-    reply.code(204).header('access-control-allow-origin', '*').header('access-control-allow-methods', 'GET').header('access-control-max-age', '86400').send(),
+    reply
+      .code(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET')
+      .header('access-control-max-age', '86400')
+      .send(),
   );
 
   // Local static files (live-chat stand-in, art served by the platform).
   app.get('/static/*', async (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
-    if (!sendFile(reply, safeJoin(STATIC_DIR, rel), { 'cache-control': 'public, max-age=3600' })) return reply.code(404).type('text/plain').send('Not found');
+    if (!sendFile(reply, safeJoin(STATIC_DIR, rel), { 'cache-control': 'public, max-age=3600' }))
+      return reply.code(404).type('text/plain').send('Not found');
     return reply;
   });
 
   const indexFile = path.join(config.hostDist, 'index.html');
-  const readIndex = () => (existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>');
+  const readIndex = () =>
+    existsSync(indexFile)
+      ? readFileSync(indexFile, 'utf8')
+      : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>';
   let indexHtml = readIndex();
 
   async function renderPage(req: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -102,7 +127,9 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       head = await seoHead(db, site, pathname);
     }
     const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
-    const html = indexHtml.replace('<!--seo-->', `${head}\n    ${config_}`).replace(/<title>Player site<\/title>\s*/, '');
+    const html = indexHtml
+      .replace('<!--seo-->', `${head}\n    ${config_}`)
+      .replace(/<title>Player site<\/title>\s*/, '');
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

@@ -29,7 +29,11 @@ export function safeJoin(root: string, rel: string): string | null {
 }
 
 /** Sends a file if it exists; returns false otherwise so the caller can answer 404. */
-export function sendFile(reply: FastifyReply, file: string | null, headers: Record<string, string> = {}): boolean {
+export function sendFile(
+  reply: FastifyReply,
+  file: string | null,
+  headers: Record<string, string> = {},
+): boolean {
   if (!file || !existsSync(file)) return false;
   const st = statSync(file);
   if (!st.isFile()) return false;

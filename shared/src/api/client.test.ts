@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, FetchError, syntheticFailure } from './client';
 
 const ok = (value: unknown) =>
-  new Response(JSON.stringify({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value }), { status: 200 });
+  new Response(JSON.stringify({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value }), {
+    status: 200,
+  });
 
 describe('api client', () => {
   it('posts JSON and returns the envelope', async () => {
@@ -27,7 +29,9 @@ describe('api client', () => {
   it('retries a GET once on a retryable status, then reads [METHOD] url: status statusText', async () => {
     const f = vi.fn(async () => new Response('x', { status: 502, statusText: 'Bad Gateway' }));
     const api = createApiClient({ fetch: f });
-    await expect(api.getJson('/builds/latest.json')).rejects.toThrow('[GET] /builds/latest.json: 502 Bad Gateway');
+    await expect(api.getJson('/builds/latest.json')).rejects.toThrow(
+      '[GET] /builds/latest.json: 502 Bad Gateway',
+    );
     expect(f).toHaveBeenCalledTimes(2);
   });
 

@@ -14,7 +14,8 @@ export type ErrorAction =
 /** The central handler's decision for one answer (SPEC §8). */
 export function classifyAnswer(a: Pick<Envelope, 'statusCode' | 'statusMessage'>): ErrorAction {
   const message = a.statusMessage ?? '';
-  if (a.statusCode === 1 || message === 'OK' || (a.statusCode === undefined && !message)) return { action: 'ignore' };
+  if (a.statusCode === 1 || message === 'OK' || (a.statusCode === undefined && !message))
+    return { action: 'ignore' };
   if (a.statusCode === null || (a.statusCode as unknown) === '') return { action: 'ignore' };
   if (SESSION_MESSAGES.includes(message)) return { action: 'session', message };
   if (message === 'serviceUnavailable') return { action: 'log', message };

@@ -9,7 +9,10 @@ import { TOAST_ERROR_MS } from '../lib/constants';
  * toast, logs out and redirects); serviceUnavailable is only logged; anything else opens the error dialog.
  * With `toast`, the message is also shown as a 3 s toast bottom-right.
  */
-export function handleApiError(answer: Pick<Envelope, 'statusCode' | 'statusMessage' | 'statusDetail'>, opts: { toast?: boolean } = {}): void {
+export function handleApiError(
+  answer: Pick<Envelope, 'statusCode' | 'statusMessage' | 'statusDetail'>,
+  opts: { toast?: boolean } = {},
+): void {
   const decision = classifyAnswer(answer);
   const t = (key: string) => getI18n()?.t(key, { ns: 'errors' }) ?? key;
   switch (decision.action) {
@@ -24,7 +27,8 @@ export function handleApiError(answer: Pick<Envelope, 'statusCode' | 'statusMess
     case 'dialog': {
       const text = decision.key ? t(decision.key) : (decision.text ?? '');
       bus.emit('modal:open', { name: 'dialog', title: t('errorTitle'), props: { text } });
-      if (opts.toast) bus.emit('toast:show', { kind: 'error', text, duration: TOAST_ERROR_MS, position: 'bottom-right' });
+      if (opts.toast)
+        bus.emit('toast:show', { kind: 'error', text, duration: TOAST_ERROR_MS, position: 'bottom-right' });
     }
   }
 }

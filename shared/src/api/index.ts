@@ -6,7 +6,12 @@ import type { SiteRef } from './types';
 /** The page's API client. Every answer is published on the bus as `api:answer`. */
 export const api = createApiClient({
   onAnswer: (path, a) =>
-    bus.emit('api:answer', { path, statusCode: a.statusCode, statusMessage: a.statusMessage, statusDetail: a.statusDetail }),
+    bus.emit('api:answer', {
+      path,
+      statusCode: a.statusCode,
+      statusMessage: a.statusMessage,
+      statusDetail: a.statusDetail,
+    }),
 });
 
 /** `domain_name` + `external_id` of the current site, as most calls send them (SPEC §7). */

@@ -14,7 +14,8 @@ export async function loadPlayerData(): Promise<void> {
     api.call('/api/auth/vip', ref),
     api.call('/api/home/fav_list', ref),
   ]);
-  if (balance.statusCode === 1 && balance.value) store.setBalance(balance.value.game_balance, balance.value.game_token);
+  if (balance.statusCode === 1 && balance.value)
+    store.setBalance(balance.value.game_balance, balance.value.game_token);
   if (vip.statusCode === 1 && vip.value) store.setVip(vip.value.nextLevel[0] ?? null);
   if (favs.statusCode === 1 && Array.isArray(favs.value)) store.setFavourites(favs.value);
 }

@@ -22,7 +22,11 @@ export class RemoteLoadError extends Error {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyComponent = ComponentType<any>;
-export type RemoteLoader = (remote: string, module: string, opts?: { retry?: boolean }) => Promise<AnyComponent>;
+export type RemoteLoader = (
+  remote: string,
+  module: string,
+  opts?: { retry?: boolean },
+) => Promise<AnyComponent>;
 
 let loader: RemoteLoader = async (remote) => {
   throw new RemoteLoadError(remote, 'unavailable', 'no remote loader installed');
@@ -33,7 +37,10 @@ export function setRemoteLoader(l: RemoteLoader): void {
   loader = l;
 }
 
-class Boundary extends Component<{ onError: (e: unknown) => void; children: ReactNode; resetKey: number }, { failed: boolean }> {
+class Boundary extends Component<
+  { onError: (e: unknown) => void; children: ReactNode; resetKey: number },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -50,20 +57,47 @@ class Boundary extends Component<{ onError: (e: unknown) => void; children: Reac
   }
 }
 
-export function RemoteFallback({ remote, kind, onRetry }: { remote: string; kind: RemoteFailure; onRetry?: () => void }) {
+export function RemoteFallback({
+  remote,
+  kind,
+  onRetry,
+}: {
+  remote: string;
+  kind: RemoteFailure;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('ui');
   return (
     <div
       role="alert"
       data-remote-fallback={remote}
       css={(th: Theme) => css`
-        padding: 1rem; margin: 0.5rem 0; border: 1px dashed ${th.palette.border}; border-radius: ${th.radius};
-        color: ${th.palette.textMuted}; display: flex; gap: 1rem; align-items: center; flex-wrap: wrap;
+        padding: 1rem;
+        margin: 0.5rem 0;
+        border: 1px dashed ${th.palette.border};
+        border-radius: ${th.radius};
+        color: ${th.palette.textMuted};
+        display: flex;
+        gap: 1rem;
+        align-items: center;
+        flex-wrap: wrap;
       `}
     >
       <span>{kind === 'incompatible' ? t('remoteIncompatible') : t('remoteUnavailable')}</span>
       {onRetry && kind !== 'incompatible' ? (
-        <button type="button" onClick={onRetry} css={(th: Theme) => css`font: inherit; padding: 0.3rem 0.9rem; border-radius: ${th.radius}; border: 1px solid ${th.palette.primary}; background: transparent; color: ${th.palette.text}; cursor: pointer;`}>
+        <button
+          type="button"
+          onClick={onRetry}
+          css={(th: Theme) => css`
+            font: inherit;
+            padding: 0.3rem 0.9rem;
+            border-radius: ${th.radius};
+            border: 1px solid ${th.palette.primary};
+            background: transparent;
+            color: ${th.palette.text};
+            cursor: pointer;
+          `}
+        >
           {t('retry')}
         </button>
       ) : null}
@@ -83,7 +117,11 @@ export interface RemoteComponentProps {
 
 /** Loads `remote/module` and renders it; a failure shows a fallback with Retry and never escapes. */
 export function RemoteComponent({ remote, module, props, loading = null, fallback }: RemoteComponentProps) {
-  const [state, setState] = useState<{ mod: { C: AnyComponent } | null; failure: RemoteFailure | null; attempt: number }>({
+  const [state, setState] = useState<{
+    mod: { C: AnyComponent } | null;
+    failure: RemoteFailure | null;
+    attempt: number;
+  }>({
     mod: null,
     failure: null,
     attempt: 0,
@@ -92,18 +130,36 @@ export function RemoteComponent({ remote, module, props, loading = null, fallbac
     let live = true;
     loader(remote, module, { retry: state.attempt > 0 }).then(
       (C) => live && setState((s) => ({ ...s, mod: { C }, failure: null })),
-      (e: unknown) => live && setState((s) => ({ ...s, mod: null, failure: e instanceof RemoteLoadError ? e.kind : 'unavailable' })),
+      (e: unknown) =>
+        live &&
+        setState((s) => ({
+          ...s,
+          mod: null,
+          failure: e instanceof RemoteLoadError ? e.kind : 'unavailable',
+        })),
     );
     return () => {
       live = false;
     };
   }, [remote, module, state.attempt]);
   const retry = () => setState((s) => ({ mod: null, failure: null, attempt: s.attempt + 1 }));
-  if (state.failure) return <>{fallback ? fallback(state.failure, retry) : <RemoteFallback remote={remote} kind={state.failure} onRetry={retry} />}</>;
+  if (state.failure)
+    return (
+      <>
+        {fallback ? (
+          fallback(state.failure, retry)
+        ) : (
+          <RemoteFallback remote={remote} kind={state.failure} onRetry={retry} />
+        )}
+      </>
+    );
   if (!state.mod) return <>{loading}</>;
   const Loaded = state.mod.C;
   return (
-    <Boundary resetKey={state.attempt} onError={() => setState((s) => ({ ...s, mod: null, failure: 'crashed' }))}>
+    <Boundary
+      resetKey={state.attempt}
+      onError={() => setState((s) => ({ ...s, mod: null, failure: 'crashed' }))}
+    >
       <Loaded {...props} />
     </Boundary>
   );

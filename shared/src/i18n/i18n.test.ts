@@ -6,14 +6,20 @@ import { languageCookie, readCookie, viewportCookie } from '../lib/cookies';
 
 const groups = async (lng: string) =>
   Object.fromEntries(
-    await Promise.all(SHELL_GROUPS.map(async (g) => [g, ((await import(`./locales/${lng}/${g}.ts`)) as { default: object }).default])),
+    await Promise.all(
+      SHELL_GROUPS.map(async (g) => [
+        g,
+        ((await import(`./locales/${lng}/${g}.ts`)) as { default: object }).default,
+      ]),
+    ),
   ) as Record<string, Record<string, string>>;
 
 describe('i18n', () => {
   it.each(['PHP', 'CN'])('%s has every EN key in every shell group', async (lng) => {
     const base = await groups('EN');
     const other = await groups(lng);
-    for (const g of SHELL_GROUPS) expect(Object.keys(other[g] ?? {}).sort()).toEqual(Object.keys(base[g] ?? {}).sort());
+    for (const g of SHELL_GROUPS)
+      expect(Object.keys(other[g] ?? {}).sort()).toEqual(Object.keys(base[g] ?? {}).sort());
   });
   it('MMK, MNT and IDR fall back to EN text', async () => {
     const i = await initI18n('MMK');
@@ -34,7 +40,9 @@ describe('i18n', () => {
   it('language cookie: 365 days, path /, Lax, Secure only when configured; viewport strict and secure', () => {
     expect(languageCookie('CN', false)).toBe('i18n_lang=CN; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(languageCookie('CN', true)).toContain('; Secure');
-    expect(viewportCookie('mobile')).toBe('viewport=mobile; Max-Age=31536000; Path=/; SameSite=Strict; Secure');
+    expect(viewportCookie('mobile')).toBe(
+      'viewport=mobile; Max-Age=31536000; Path=/; SameSite=Strict; Secure',
+    );
     expect(readCookie('i18n_lang', 'a=1; i18n_lang=PHP')).toBe('PHP');
   });
 });

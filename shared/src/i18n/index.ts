@@ -15,7 +15,14 @@ export const DEFAULT_LANGUAGE: Language = 'EN';
 export const SHELL_GROUPS = ['ui', 'validation', 'errors', 'messages', 'extra'] as const;
 export type ShellGroup = (typeof SHELL_GROUPS)[number];
 /** dayjs locale map (SPEC §9). */
-export const DATE_LOCALES: Record<Language, 'en' | 'zh'> = { EN: 'en', CN: 'zh', PHP: 'en', MMK: 'en', MNT: 'en', IDR: 'en' };
+export const DATE_LOCALES: Record<Language, 'en' | 'zh'> = {
+  EN: 'en',
+  CN: 'zh',
+  PHP: 'en',
+  MMK: 'en',
+  MNT: 'en',
+  IDR: 'en',
+};
 
 type Loader = (lng: string) => Promise<Record<string, string> | null>;
 const loaders = new Map<string, Loader>();

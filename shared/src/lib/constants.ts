@@ -76,8 +76,36 @@ export const POPUP_PROVIDERS = ['EVOPLAY'];
 
 /** Bet types handled (SPEC §9). */
 export const BET_TYPES = [
-  'PARLAY', 'HDP', 'HDPH', 'OU', 'OUH', 'OE', 'OEH', 'ML', 'MLH', '1X2', '1X2H', '1X2HDP', '1X2HDPH', 'CS', 'CSH',
-  'TG', 'TGH', 'OR', 'BS', 'HTFT', 'HTFTH', 'FGLG', 'FGLGH', 'CL', 'HNB', 'ANB', 'DNB', 'TWTN', 'DC', 'DCH',
+  'PARLAY',
+  'HDP',
+  'HDPH',
+  'OU',
+  'OUH',
+  'OE',
+  'OEH',
+  'ML',
+  'MLH',
+  '1X2',
+  '1X2H',
+  '1X2HDP',
+  '1X2HDPH',
+  'CS',
+  'CSH',
+  'TG',
+  'TGH',
+  'OR',
+  'BS',
+  'HTFT',
+  'HTFTH',
+  'FGLG',
+  'FGLGH',
+  'CL',
+  'HNB',
+  'ANB',
+  'DNB',
+  'TWTN',
+  'DC',
+  'DCH',
 ] as const;
 
 /** Cookie client domain (SPEC §9): the last two parts of the host name. `localhost` stays as it is. */

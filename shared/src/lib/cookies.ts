@@ -20,7 +20,10 @@ export function serializeCookie(name: string, value: string, o: CookieOptions = 
   return s;
 }
 
-export function readCookie(name: string, cookieString = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  cookieString = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of cookieString.split(';')) {
     const [k, ...rest] = part.trim().split('=');
     if (k && decodeURIComponent(k) === name) return decodeURIComponent(rest.join('='));
@@ -38,11 +41,21 @@ export function languageCookie(language: string, secure: boolean): string {
 
 /** SPEC §4: 365 days, strict same-site, secure. */
 export function viewportCookie(viewport: string): string {
-  return serializeCookie(VIEWPORT_COOKIE, viewport, { maxAge: YEAR_S, path: '/', sameSite: 'Strict', secure: true });
+  return serializeCookie(VIEWPORT_COOKIE, viewport, {
+    maxAge: YEAR_S,
+    path: '/',
+    sameSite: 'Strict',
+    secure: true,
+  });
 }
 
 /** SPEC §9 cookie client domain options: last two host parts, path /, Secure, SameSite=Lax. */
 export function clientCookieOptions(hostname: string): CookieOptions {
   const domain = clientDomain(hostname);
-  return { domain: domain.includes('.') && !domain.endsWith('localhost') ? domain : undefined, path: '/', secure: true, sameSite: 'Lax' };
+  return {
+    domain: domain.includes('.') && !domain.endsWith('localhost') ? domain : undefined,
+    path: '/',
+    secure: true,
+    sameSite: 'Lax',
+  };
 }

@@ -27,10 +27,23 @@ describe('VIP progress', () => {
   });
   it('builds the VIP info of SPEC §3', () => {
     const v = vipInfo({
-      starting_deposit: 50, cycle_deposit: 50, deposit_next: 400,
-      starting_turnover: 0, cycle_turnover: 0, turnover_next: 0, vip_name: 'Bronze', vip_name_next: 'Silver',
+      starting_deposit: 50,
+      cycle_deposit: 50,
+      deposit_next: 400,
+      starting_turnover: 0,
+      cycle_turnover: 0,
+      turnover_next: 0,
+      vip_name: 'Bronze',
+      vip_name_next: 'Silver',
     });
-    expect(v).toEqual({ totalDeposit: 100, depoProgress: 25, totalTurnover: 0, toProgress: 0, currentLevel: 'Bronze', nextLevel: 'Silver' });
+    expect(v).toEqual({
+      totalDeposit: 100,
+      depoProgress: 25,
+      totalTurnover: 0,
+      toProgress: 0,
+      currentLevel: 'Bronze',
+      nextLevel: 'Silver',
+    });
   });
 });
 
@@ -46,7 +59,8 @@ describe('input filters', () => {
 
 describe('pagination', () => {
   const base = { totalItems: 95, page: 5 };
-  it('defaults to 10 per page and at most 5 buttons', () => expect(visiblePages(base)).toEqual([3, 4, 5, 6, 7]));
+  it('defaults to 10 per page and at most 5 buttons', () =>
+    expect(visiblePages(base)).toEqual([3, 4, 5, 6, 7]));
   it('clamps the window at the end and reverses for rtl', () => {
     expect(visiblePages({ ...base, page: 10 })).toEqual([6, 7, 8, 9, 10]);
     expect(visiblePages({ ...base, page: 1, dir: 'rtl' })).toEqual([5, 4, 3, 2, 1]);
@@ -60,7 +74,11 @@ describe('pagination', () => {
   });
   it('validates its config', () => {
     expect(validatePagination(base)).toEqual([]);
-    expect(validatePagination({ totalItems: 1, page: 0, itemsPerPage: -1, maxPagesShown: 0 })).toEqual(['itemsPerPage', 'page', 'maxPagesShown']);
+    expect(validatePagination({ totalItems: 1, page: 0, itemsPerPage: -1, maxPagesShown: 0 })).toEqual([
+      'itemsPerPage',
+      'page',
+      'maxPagesShown',
+    ]);
     expect(validatePagination({ ...base, type: 'link', url: '/news' })).toEqual(['url']);
     expect(validatePagination({ ...base, locale: 'fr' as 'en' })).toEqual(['locale']);
   });

@@ -12,7 +12,13 @@ export interface PaginationConfig {
   disabled?: boolean;
 }
 
-export const PAGINATION_DEFAULTS = { itemsPerPage: 10, maxPagesShown: 5, dir: 'ltr', type: 'button', locale: 'en' } as const;
+export const PAGINATION_DEFAULTS = {
+  itemsPerPage: 10,
+  maxPagesShown: 5,
+  dir: 'ltr',
+  type: 'button',
+  locale: 'en',
+} as const;
 
 export function validatePagination(c: PaginationConfig): string[] {
   const errors: string[] = [];

@@ -67,7 +67,13 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
       return;
     }
     if (v.maintenance?.is_maintenance) {
-      set({ ...initial, maintenance: v.maintenance, site: v.site ?? null, show_preloader: false, ready: true });
+      set({
+        ...initial,
+        maintenance: v.maintenance,
+        site: v.site ?? null,
+        show_preloader: false,
+        ready: true,
+      });
       return;
     }
     const theme = validateTheme(v.site?.theme_code, v.site?.theme_color);
@@ -95,5 +101,6 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
   },
   setLanguage: (language) => set({ language }),
   set: (patch) => set(patch),
-  reset: (message = '') => set({ ...initial, language: get().language, message, show_preloader: false, ready: true }),
+  reset: (message = '') =>
+    set({ ...initial, language: get().language, message, show_preloader: false, ready: true }),
 }));

@@ -5,8 +5,19 @@ import { logoutLocally, useUserStore } from './user';
 import { FORCE_LOGOUT_KEY } from '../lib/constants';
 
 const site = {
-  site_name: 'Demo', currency: 'PHP', theme_code: 'slot2', theme_color: 'galaxy', logo1: '', logo2: '', logo3: '',
-  status: 1, expired_date: null, logo_text: 'DEMO', external_id: 'demo', android_sub: '', ios_sub: '',
+  site_name: 'Demo',
+  currency: 'PHP',
+  theme_code: 'slot2',
+  theme_color: 'galaxy',
+  logo1: '',
+  logo2: '',
+  logo3: '',
+  status: 1,
+  expired_date: null,
+  logo_text: 'DEMO',
+  external_id: 'demo',
+  android_sub: '',
+  ios_sub: '',
 };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ok = (value: any) => ({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value });
@@ -19,7 +30,9 @@ beforeEach(() => {
 
 describe('layout store startup (SPEC §4)', () => {
   it('success without maintenance sets site, template, hot-games flag and hides the preloader', () => {
-    useLayoutStore.getState().applyStartup(ok({ site, hot_games: true, provider_count: [{ category: 'slot_game', count: 3 }] }));
+    useLayoutStore
+      .getState()
+      .applyStartup(ok({ site, hot_games: true, provider_count: [{ category: 'slot_game', count: 3 }] }));
     const s = useLayoutStore.getState();
     expect(s.template).toBe('template9');
     expect(s.hasHotGames).toBe(true);
@@ -27,7 +40,11 @@ describe('layout store startup (SPEC §4)', () => {
     expect(s.provider_count).toHaveLength(1);
   });
   it('maintenance sets only the maintenance state', () => {
-    useLayoutStore.getState().applyStartup(ok({ site, maintenance: { is_maintenance: true, start_date: '2026-01-01', end_date: '2026-01-02' } }));
+    useLayoutStore
+      .getState()
+      .applyStartup(
+        ok({ site, maintenance: { is_maintenance: true, start_date: '2026-01-01', end_date: '2026-01-02' } }),
+      );
     expect(useLayoutStore.getState().maintenance.is_maintenance).toBe(true);
     expect(useLayoutStore.getState().content).toBeNull();
   });
@@ -39,19 +56,31 @@ describe('layout store startup (SPEC §4)', () => {
     expect(useLayoutStore.getState().message).toBe('Invalid theme color');
   });
   it("a failed answer resets state with the server's message", () => {
-    useLayoutStore.getState().applyStartup({ statusCode: -500, statusMessage: 'internalServerError', statusDetail: 'x', value: null });
+    useLayoutStore.getState().applyStartup({
+      statusCode: -500,
+      statusMessage: 'internalServerError',
+      statusDetail: 'x',
+      value: null,
+    });
     expect(useLayoutStore.getState().message).toBe('internalServerError');
   });
 });
 
 describe('user store (SPEC §4)', () => {
-  const login = { token: 't', user: { account_id: 'demo1', session_token: 't' }, fullname: 'Demo', email: 'd@x.io' };
+  const login = {
+    token: 't',
+    user: { account_id: 'demo1', session_token: 't' },
+    fullname: 'Demo',
+    email: 'd@x.io',
+  };
   it('statusCode 1 with a token authenticates', () => {
     expect(useUserStore.getState().setLogin(ok(login))).toBe(true);
     expect(useUserStore.getState().isAuthenticated).toBe(true);
   });
   it('any other answer does not, but the fields are stored', () => {
-    useUserStore.getState().setLogin({ statusCode: 2, statusMessage: 'x', statusDetail: '', value: { ...login, token: 't2' } });
+    useUserStore
+      .getState()
+      .setLogin({ statusCode: 2, statusMessage: 'x', statusDetail: '', value: { ...login, token: 't2' } });
     expect(useUserStore.getState().isAuthenticated).toBe(false);
     expect(useUserStore.getState().token).toBe('t2');
     useUserStore.getState().setLogin(ok({ ...login, token: '' }));

@@ -67,7 +67,13 @@ export const useUserStore = create<UserState>()(
       name: USER_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ isAuthenticated: s.isAuthenticated, user: s.user, token: s.token, email: s.email, fullname: s.fullname }),
+      partialize: (s) => ({
+        isAuthenticated: s.isAuthenticated,
+        user: s.user,
+        token: s.token,
+        email: s.email,
+        fullname: s.fullname,
+      }),
     },
   ),
 );

@@ -1,7 +1,19 @@
 /** Theme codes, templates and colours (SPEC §1, §5). */
 export const THEME_CODES = [
-  'casino1', 'casino2', 'casino3', 'casino4', 'casino5', 'casino6', 'casino7',
-  'slot1', 'slot2', 'slot3', 'slot4', 'slot5', 'slot6', 'slot7',
+  'casino1',
+  'casino2',
+  'casino3',
+  'casino4',
+  'casino5',
+  'casino6',
+  'casino7',
+  'slot1',
+  'slot2',
+  'slot3',
+  'slot4',
+  'slot5',
+  'slot6',
+  'slot7',
   'sportsbook1',
 ] as const;
 export type ThemeCode = (typeof THEME_CODES)[number];
@@ -40,13 +52,20 @@ export function isThemeCode(code: unknown): code is ThemeCode {
   return typeof code === 'string' && (THEME_CODES as readonly string[]).includes(code);
 }
 
-export type ThemeCheck = { ok: true; code: ThemeCode; color: string } | { ok: false; message: 'Invalid theme code' | 'Invalid theme color' };
+export type ThemeCheck =
+  | { ok: true; code: ThemeCode; color: string }
+  | { ok: false; message: 'Invalid theme code' | 'Invalid theme color' };
 
 /** SPEC §5: the code must be a known template and the colour valid for that template. */
 export function validateTheme(code: unknown, color: unknown): ThemeCheck {
   if (!isThemeCode(code)) return { ok: false, message: 'Invalid theme code' };
-  if (typeof color !== 'string' || !THEME_COLORS[code].includes(color)) return { ok: false, message: 'Invalid theme color' };
+  if (typeof color !== 'string' || !THEME_COLORS[code].includes(color))
+    return { ok: false, message: 'Invalid theme color' };
   return { ok: true, code, color };
 }
 
-export const LAYOUT_NAMES = ['default', 'minigame', ...THEME_CODES.map((_, i) => `template${i + 1}`)] as const;
+export const LAYOUT_NAMES = [
+  'default',
+  'minigame',
+  ...THEME_CODES.map((_, i) => `template${i + 1}`),
+] as const;

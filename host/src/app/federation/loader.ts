@@ -1,5 +1,11 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, RemoteLoadError, satisfies, type AnyComponent, type RemoteDescriptor } from '@site/shared';
+import {
+  CONTRACT_VERSION,
+  RemoteLoadError,
+  satisfies,
+  type AnyComponent,
+  type RemoteDescriptor,
+} from '@site/shared';
 
 const BACKOFF_MS = [300, 900];
 const known = new Map<string, RemoteDescriptor>();
@@ -22,7 +28,9 @@ export function registerSiteRemotes(remotes: RemoteDescriptor[]): RemoteDescript
     if (satisfies(CONTRACT_VERSION, r.contract)) accepted.push(r);
     else {
       refused.set(r.name, r);
-      console.warn(`[federation] refused ${r.name}@${r.version}: built for contract ${r.contract}, host has ${CONTRACT_VERSION}`);
+      console.warn(
+        `[federation] refused ${r.name}@${r.version}: built for contract ${r.contract}, host has ${CONTRACT_VERSION}`,
+      );
     }
   }
   for (const r of accepted) known.set(r.name, r);
@@ -42,8 +50,13 @@ async function loadOnce(remote: string, module: string): Promise<AnyComponent> {
 }
 
 /** Loads an exposed component, retrying with backoff on network failure; `retry` forces a fresh manifest fetch. */
-export async function loadRemoteComponent(remote: string, module: string, opts: { retry?: boolean } = {}): Promise<AnyComponent> {
-  if (refused.has(remote)) throw new RemoteLoadError(remote, 'incompatible', `${remote} refused: contract mismatch`);
+export async function loadRemoteComponent(
+  remote: string,
+  module: string,
+  opts: { retry?: boolean } = {},
+): Promise<AnyComponent> {
+  if (refused.has(remote))
+    throw new RemoteLoadError(remote, 'incompatible', `${remote} refused: contract mismatch`);
   const desc = known.get(remote);
   if (!desc) throw new RemoteLoadError(remote, 'disabled', `${remote} is not enabled for this site`);
   const key = `${remote}/${module}`;
@@ -55,7 +68,10 @@ export async function loadRemoteComponent(remote: string, module: string, opts: 
         try {
           return await loadOnce(remote, module);
         } catch (error) {
-          if (attempt >= BACKOFF_MS.length) throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, 'unavailable', String(error));
+          if (attempt >= BACKOFF_MS.length)
+            throw error instanceof RemoteLoadError
+              ? error
+              : new RemoteLoadError(remote, 'unavailable', String(error));
           await sleep(BACKOFF_MS[attempt] as number);
           // Forget the failed entry so the next attempt fetches the manifest and remoteEntry again.
           runtime().registerRemotes([{ name: desc.name, entry: desc.entry }], { force: true });

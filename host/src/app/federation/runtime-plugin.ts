@@ -12,7 +12,9 @@ export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
       const key = `${remote}:${String(args.lifecycle)}`;
       if (!logged.has(key)) {
         logged.add(key);
-        console.warn(`[federation] ${remote} failed at ${String(args.lifecycle)}: ${args.error instanceof Error ? args.error.message : String(args.error)}`);
+        console.warn(
+          `[federation] ${remote} failed at ${String(args.lifecycle)}: ${args.error instanceof Error ? args.error.message : String(args.error)}`,
+        );
       }
       if (args.lifecycle === 'onLoad') {
         // A module that failed to load: hand back a marker module; the loader turns it into a fallback.

@@ -14,7 +14,13 @@ export function AccountButtons() {
   const logout = useLogout();
   if (authed) {
     return (
-      <div css={css`display: flex; gap: 0.5rem; align-items: center;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: 0.5rem;
+          align-items: center;
+        `}
+      >
         <span data-testid="account-id">{accountId}</span>
         <Button variant="ghost" onClick={() => logout('user')}>
           {t('logout')}
@@ -23,7 +29,13 @@ export function AccountButtons() {
     );
   }
   return (
-    <div css={css`display: flex; gap: 0.5rem; align-items: center;`}>
+    <div
+      css={css`
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+      `}
+    >
       <Button variant="ghost" onClick={() => prompt({ delay: false })}>
         {t('login')}
       </Button>

@@ -11,7 +11,8 @@ export function useSignInPrompt() {
       const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
       navigate(target.path, { replace: opts.delay });
       const modal = target.modal;
-      if (modal) setTimeout(() => bus.emit('modal:open', { name: modal }), opts.delay ? LOGIN_MODAL_DELAY_MS : 0);
+      if (modal)
+        setTimeout(() => bus.emit('modal:open', { name: modal }), opts.delay ? LOGIN_MODAL_DELAY_MS : 0);
     },
     [navigate],
   );

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   const { t } = useTranslation('ui');
   return (
-    <section data-testid="error-page" css={css`padding: 3rem 1rem; text-align: center;`}>
+    <section
+      data-testid="error-page"
+      css={css`
+        padding: 3rem 1rem;
+        text-align: center;
+      `}
+    >
       <h1>{status}</h1>
       <p data-testid="error-message">{message}</p>
       <Link to="/">{t('back')}</Link>
@@ -25,7 +31,12 @@ export function RouteError() {
   const error = useRouteError();
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} message={error.status === 404 ? `Page Not Found: ${pathname}` : error.statusText} />;
+    return (
+      <ErrorPage
+        status={error.status}
+        message={error.status === 404 ? `Page Not Found: ${pathname}` : error.statusText}
+      />
+    );
   }
   console.error('[host] route error', error);
   return <ErrorPage status={500} message="internalServerError" />;

@@ -7,9 +7,22 @@ export function MessageScreen({ message }: { message: string }) {
   const { t } = useTranslation('errors');
   const text = isTranslationKey(message) ? t(message) : message;
   return (
-    <main css={css`min-height: 100vh; display: grid; place-items: center; padding: 1rem; text-align: center;`}>
+    <main
+      css={css`
+        min-height: 100vh;
+        display: grid;
+        place-items: center;
+        padding: 1rem;
+        text-align: center;
+      `}
+    >
       <div>
-        <p data-testid="startup-message" css={css`font-size: 1.3rem;`}>
+        <p
+          data-testid="startup-message"
+          css={css`
+            font-size: 1.3rem;
+          `}
+        >
           {text}
         </p>
         <button type="button" onClick={() => location.reload()}>

@@ -26,7 +26,14 @@ export function LanguageSwitcher() {
       data-testid="language-switcher"
       value={language}
       onChange={(e) => void change(e.target.value)}
-      css={(th: Theme) => css`font: inherit; padding: 0.3rem; border-radius: ${th.radius}; background: ${th.palette.surfaceAlt}; color: ${th.palette.text}; border: 1px solid ${th.palette.border};`}
+      css={(th: Theme) => css`
+        font: inherit;
+        padding: 0.3rem;
+        border-radius: ${th.radius};
+        background: ${th.palette.surfaceAlt};
+        color: ${th.palette.text};
+        border: 1px solid ${th.palette.border};
+      `}
     >
       {SWITCHABLE.map((l) => (
         <option key={l.code} value={l.code}>

@@ -4,36 +4,85 @@ import { useTranslation } from 'react-i18next';
 import { RemoteFallback, useLayoutStore, type LayoutProps, type RemoteFailure } from '@site/shared';
 
 /** Built-in layout used when the templates remote cannot load: the site stays usable. */
-export function PlainLayout({ children, slots, failure, onRetry }: LayoutProps & { failure: RemoteFailure; onRetry: () => void }) {
+export function PlainLayout({
+  children,
+  slots,
+  failure,
+  onRetry,
+}: LayoutProps & { failure: RemoteFailure; onRetry: () => void }) {
   const { t } = useTranslation('ui');
   const site = useLayoutStore((s) => s.site);
   const menu = useLayoutStore((s) => s.content?.menu ?? []);
   return (
-    <div data-layout="plain" css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
+    <div
+      data-layout="plain"
+      css={css`
+        min-height: 100vh;
+        display: flex;
+        flex-direction: column;
+      `}
+    >
       <header
         css={(th: Theme) => css`
-          display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; justify-content: space-between;
-          padding: 0.8rem 1rem; background: ${th.palette.surface}; border-bottom: 1px solid ${th.palette.border};
+          display: flex;
+          flex-wrap: wrap;
+          gap: 1rem;
+          align-items: center;
+          justify-content: space-between;
+          padding: 0.8rem 1rem;
+          background: ${th.palette.surface};
+          border-bottom: 1px solid ${th.palette.border};
         `}
       >
-        <Link to="/" css={(th: Theme) => css`font-weight: 700; color: ${th.palette.text}; text-decoration: none;`}>
+        <Link
+          to="/"
+          css={(th: Theme) => css`
+            font-weight: 700;
+            color: ${th.palette.text};
+            text-decoration: none;
+          `}
+        >
           {site?.logo_text || site?.site_name}
         </Link>
-        <nav aria-label={t('menu')} css={css`display: flex; gap: 0.8rem; flex-wrap: wrap;`}>
+        <nav
+          aria-label={t('menu')}
+          css={css`
+            display: flex;
+            gap: 0.8rem;
+            flex-wrap: wrap;
+          `}
+        >
           {menu.map((m) => (
             <Link key={m.content_id} to={m.path}>
               {m.title}
             </Link>
           ))}
         </nav>
-        <div css={css`display: flex; gap: 0.6rem; align-items: center; flex-wrap: wrap;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 0.6rem;
+            align-items: center;
+            flex-wrap: wrap;
+          `}
+        >
           {slots.balance}
           {slots.account}
           {slots.language}
         </div>
       </header>
       <RemoteFallback remote="templates" kind={failure} onRetry={onRetry} />
-      <main css={css`flex: 1; padding: 1rem; max-width: 1200px; width: 100%; margin: 0 auto;`}>{children}</main>
+      <main
+        css={css`
+          flex: 1;
+          padding: 1rem;
+          max-width: 1200px;
+          width: 100%;
+          margin: 0 auto;
+        `}
+      >
+        {children}
+      </main>
     </div>
   );
 }

@@ -13,11 +13,30 @@ export function MaintenanceScreen() {
   const locale = DATE_LOCALES[language] === 'zh' ? 'zh-cn' : 'en';
   const f = (d: string | null) => (d ? dayjs(d).locale(locale).format('D MMMM YYYY, HH:mm') : '—');
   return (
-    <main data-layout="maintenance" css={(th: Theme) => css`min-height: 100vh; display: grid; place-items: center; padding: 1rem; text-align: center; background: ${th.palette.bg};`}>
+    <main
+      data-layout="maintenance"
+      css={(th: Theme) => css`
+        min-height: 100vh;
+        display: grid;
+        place-items: center;
+        padding: 1rem;
+        text-align: center;
+        background: ${th.palette.bg};
+      `}
+    >
       <div>
-        <p css={css`font-size: 1.1rem; opacity: 0.8;`}>{site?.logo_text || site?.site_name}</p>
+        <p
+          css={css`
+            font-size: 1.1rem;
+            opacity: 0.8;
+          `}
+        >
+          {site?.logo_text || site?.site_name}
+        </p>
         <h1>{t('maintenanceTitle')}</h1>
-        <p data-testid="maintenance-window">{t('maintenanceWindow', { start: f(m.start_date), end: f(m.end_date) })}</p>
+        <p data-testid="maintenance-window">
+          {t('maintenanceWindow', { start: f(m.start_date), end: f(m.end_date) })}
+        </p>
       </div>
     </main>
   );

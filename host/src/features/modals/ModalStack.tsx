@@ -18,8 +18,12 @@ export function ModalStack() {
       if (!returnFocus.current) returnFocus.current = document.activeElement as HTMLElement | null;
       queueMicrotask(() => setCurrent({ ...spec, seq: ++seq }));
     });
-    const offClose = bus.on('modal:close', ({ name }) => setCurrent((c) => (!name || c?.name === name ? null : c)));
-    const offLogin = bus.on('auth:login', () => setCurrent((c) => (c && (c.name === 'login' || c.name === 'signin') ? null : c)));
+    const offClose = bus.on('modal:close', ({ name }) =>
+      setCurrent((c) => (!name || c?.name === name ? null : c)),
+    );
+    const offLogin = bus.on('auth:login', () =>
+      setCurrent((c) => (c && (c.name === 'login' || c.name === 'signin') ? null : c)),
+    );
     return () => {
       offOpen();
       offClose();
@@ -41,7 +45,12 @@ function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
-    const focusables = () => Array.from(el?.querySelectorAll<HTMLElement>('a[href],button,input,select,textarea,[tabindex]:not([tabindex="-1"])') ?? []).filter((x) => !x.hasAttribute('disabled'));
+    const focusables = () =>
+      Array.from(
+        el?.querySelectorAll<HTMLElement>(
+          'a[href],button,input,select,textarea,[tabindex]:not([tabindex="-1"])',
+        ) ?? [],
+      ).filter((x) => !x.hasAttribute('disabled'));
     (focusables()[0] ?? el)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
@@ -62,17 +71,33 @@ function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const title = spec.title ?? (spec.name === 'login' ? t('login') : spec.name === 'signin' ? t('signIn') : '');
+  const title =
+    spec.title ?? (spec.name === 'login' ? t('login') : spec.name === 'signin' ? t('signIn') : '');
   let body = spec.body ?? null;
   if (!body && (spec.name === 'login' || spec.name === 'signin')) {
-    body = <RemoteComponent remote="account" module="./LoginForm" props={{ variant: spec.name, onDone: onClose }} />;
+    body = (
+      <RemoteComponent
+        remote="account"
+        module="./LoginForm"
+        props={{ variant: spec.name, onDone: onClose }}
+      />
+    );
   }
-  if (!body && spec.name === 'dialog') body = <p data-testid="dialog-text">{String(spec.props?.text ?? '')}</p>;
+  if (!body && spec.name === 'dialog')
+    body = <p data-testid="dialog-text">{String(spec.props?.text ?? '')}</p>;
   return (
     <div
       data-testid="modal-backdrop"
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
-      css={css`position: fixed; inset: 0; background: rgb(0 0 0 / 0.6); display: grid; place-items: center; z-index: 900; padding: 1rem;`}
+      css={css`
+        position: fixed;
+        inset: 0;
+        background: rgb(0 0 0 / 0.6);
+        display: grid;
+        place-items: center;
+        z-index: 900;
+        padding: 1rem;
+      `}
     >
       <div
         ref={box}
@@ -82,17 +107,55 @@ function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
         data-modal={spec.name}
         tabIndex={-1}
         css={(th: Theme) => css`
-          background: ${th.palette.surface}; color: ${th.palette.text}; border-radius: ${th.radius}; box-shadow: ${th.shadow};
-          width: min(440px, 100%); max-height: 90vh; overflow: auto; padding: 1.2rem; border: 1px solid ${th.palette.border};
+          background: ${th.palette.surface};
+          color: ${th.palette.text};
+          border-radius: ${th.radius};
+          box-shadow: ${th.shadow};
+          width: min(440px, 100%);
+          max-height: 90vh;
+          overflow: auto;
+          padding: 1.2rem;
+          border: 1px solid ${th.palette.border};
         `}
       >
-        <div css={css`display: flex; justify-content: space-between; align-items: center; gap: 1rem;`}>
-          <h2 css={css`margin: 0; font-size: 1.2rem;`}>{title}</h2>
-          <button type="button" aria-label={t('close')} onClick={onClose} css={(th: Theme) => css`background: none; border: 0; color: ${th.palette.text}; font-size: 1.4rem; cursor: pointer;`}>
+        <div
+          css={css`
+            display: flex;
+            justify-content: space-between;
+            align-items: center;
+            gap: 1rem;
+          `}
+        >
+          <h2
+            css={css`
+              margin: 0;
+              font-size: 1.2rem;
+            `}
+          >
+            {title}
+          </h2>
+          <button
+            type="button"
+            aria-label={t('close')}
+            onClick={onClose}
+            css={(th: Theme) => css`
+              background: none;
+              border: 0;
+              color: ${th.palette.text};
+              font-size: 1.4rem;
+              cursor: pointer;
+            `}
+          >
             ×
           </button>
         </div>
-        <div css={css`margin-top: 0.8rem;`}>{body}</div>
+        <div
+          css={css`
+            margin-top: 0.8rem;
+          `}
+        >
+          {body}
+        </div>
       </div>
     </div>
   );

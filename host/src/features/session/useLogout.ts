@@ -8,7 +8,8 @@ export function useLogout() {
   return useCallback(
     (reason: 'user' | 'expired') => {
       const s = useUserStore.getState();
-      if (s.user && s.token) void api.post('/api/auth/logout', { account_id: s.user.account_id, auth: s.token });
+      if (s.user && s.token)
+        void api.post('/api/auth/logout', { account_id: s.user.account_id, auth: s.token });
       logoutLocally();
       bus.emit('auth:logout', { reason });
       if (reason === 'user') navigate('/');

@@ -14,7 +14,18 @@ export function Toasts() {
     });
   }, []);
   return (
-    <div aria-live="polite" css={css`position: fixed; right: 1rem; bottom: 1rem; display: grid; gap: 0.5rem; z-index: 950; max-width: min(360px, calc(100vw - 2rem));`}>
+    <div
+      aria-live="polite"
+      css={css`
+        position: fixed;
+        right: 1rem;
+        bottom: 1rem;
+        display: grid;
+        gap: 0.5rem;
+        z-index: 950;
+        max-width: min(360px, calc(100vw - 2rem));
+      `}
+    >
       {toasts.map((t) => (
         <div
           key={t.id}
@@ -22,11 +33,24 @@ export function Toasts() {
           data-toast={t.kind}
           data-duration={t.duration}
           css={(th: Theme) => css`
-            background: ${th.palette.surface}; color: ${th.palette.text}; border-left: 4px solid ${t.kind === 'error' ? th.palette.danger : t.kind === 'warning' ? th.palette.accent : th.palette.success};
-            padding: 0.7rem 0.9rem; border-radius: ${th.radius}; box-shadow: ${th.shadow};
+            background: ${th.palette.surface};
+            color: ${th.palette.text};
+            border-left: 4px solid
+              ${t.kind === 'error' ? th.palette.danger : t.kind === 'warning' ? th.palette.accent : th.palette.success};
+            padding: 0.7rem 0.9rem;
+            border-radius: ${th.radius};
+            box-shadow: ${th.shadow};
           `}
         >
-          {t.title ? <strong css={css`display: block;`}>{t.title}</strong> : null}
+          {t.title ? (
+            <strong
+              css={css`
+                display: block;
+              `}
+            >
+              {t.title}
+            </strong>
+          ) : null}
           <span>{t.text}</span>
         </div>
       ))}

@@ -38,7 +38,10 @@ export const seo = defineCall({
   schema: z.object({ ...siteRef, page_name: z.string().min(1).max(64) }).loose(),
   async handle({ db, body, site }) {
     if (!site) return fail('siteNotFound');
-    const rows = await db.query('SELECT * FROM seo_records WHERE site_id = $1 AND page_name = $2', [site.id, body.page_name]);
+    const rows = await db.query('SELECT * FROM seo_records WHERE site_id = $1 AND page_name = $2', [
+      site.id,
+      body.page_name,
+    ]);
     const { site_id: _s, ...record } = (rows[0] ?? {}) as Record<string, unknown>;
     return rows[0] ? ok(record) : fail('notFound', `no SEO record for ${body.page_name}`);
   },
@@ -49,7 +52,11 @@ export const analytics = defineCall({
   schema: z.object({ domain_name: z.string().min(1).max(253) }).loose(),
   async handle({ db, site }) {
     if (!site) return fail('siteNotFound');
-    return ok(await db.query('SELECT section, script FROM analytics_scripts WHERE site_id = $1 ORDER BY id', [site.id]));
+    return ok(
+      await db.query('SELECT section, script FROM analytics_scripts WHERE site_id = $1 ORDER BY id', [
+        site.id,
+      ]),
+    );
   },
 });
 
@@ -58,6 +65,8 @@ export const socialAccounts = defineCall({
   schema: z.object(siteRef).loose(),
   async handle({ db, site }) {
     if (!site) return fail('siteNotFound');
-    return ok(await db.query('SELECT name, url, icon FROM social_accounts WHERE site_id = $1 ORDER BY id', [site.id]));
+    return ok(
+      await db.query('SELECT name, url, icon FROM social_accounts WHERE site_id = $1 ORDER BY id', [site.id]),
+    );
   },
 });

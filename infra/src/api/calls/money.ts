@@ -9,7 +9,9 @@ export const getBalance = defineCall({
   schema: z.object(authPair).loose(),
   auth: true,
   async handle({ db, player }) {
-    const rows = await db.query<{ balance: number }>('SELECT balance FROM wallets WHERE player_id = $1', [player!.id]);
+    const rows = await db.query<{ balance: number }>('SELECT balance FROM wallets WHERE player_id = $1', [
+      player!.id,
+    ]);
     return ok({ game_balance: rows[0]?.balance ?? 0, game_token: newToken().slice(0, 24) });
   },
 });
@@ -26,7 +28,12 @@ export const vip = defineCall({
          FROM ledger WHERE player_id = $1`,
       [p.id],
     );
-    const levels = await db.query<{ level: number; vip_name: string; deposit_needed: number; turnover_needed: number }>(
+    const levels = await db.query<{
+      level: number;
+      vip_name: string;
+      deposit_needed: number;
+      turnover_needed: number;
+    }>(
       'SELECT level, vip_name, deposit_needed, turnover_needed FROM vip_levels WHERE site_id = $1 ORDER BY level',
       [p.site_id],
     );

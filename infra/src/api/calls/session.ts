@@ -29,13 +29,26 @@ export async function openSession(db: Queryable, player: PlayerRow): Promise<Log
 
 export const login = defineCall({
   path: '/api/auth/login',
-  schema: z.object({ account_id: accountId, password: z.string().min(1).max(128), domain_name: z.string().min(1).max(253), external_id: z.string().max(64).optional() }).loose(),
+  schema: z
+    .object({
+      account_id: accountId,
+      password: z.string().min(1).max(128),
+      domain_name: z.string().min(1).max(253),
+      external_id: z.string().max(64).optional(),
+    })
+    .loose(),
   async handle({ db, body, site, ip }) {
-    if (!limiter.take(`login:ip:${ip}`, LIMITS.loginIp) || !limiter.take(`login:acct:${site?.id}:${body.account_id.toLowerCase()}`, LIMITS.loginAccount)) {
+    if (
+      !limiter.take(`login:ip:${ip}`, LIMITS.loginIp) ||
+      !limiter.take(`login:acct:${site?.id}:${body.account_id.toLowerCase()}`, LIMITS.loginAccount)
+    ) {
       return fail('tooManyRequests', 'too many sign-in attempts; wait a few minutes', -429);
     }
     if (!site) return fail('invalidCredentials');
-    const rows = await db.query<PlayerRow & { password_hash: string }>('SELECT * FROM players WHERE site_id = $1 AND lower(account_id) = lower($2)', [site.id, body.account_id]);
+    const rows = await db.query<PlayerRow & { password_hash: string }>(
+      'SELECT * FROM players WHERE site_id = $1 AND lower(account_id) = lower($2)',
+      [site.id, body.account_id],
+    );
     const player = rows[0];
     const good = await verifyPassword(body.password, player?.password_hash ?? (await dummyHash()));
     // One answer for "no such account" and "wrong password": no answer tells whether an account exists.
@@ -50,7 +63,10 @@ export const logout = defineCall({
   schema: z.object(authPair).loose(),
   auth: true,
   async handle({ db, sessionHash }) {
-    await db.query(`UPDATE sessions SET revoked_at = now(), revoke_reason = 'logout' WHERE token_hash = $1 AND revoked_at IS NULL`, [sessionHash]);
+    await db.query(
+      `UPDATE sessions SET revoked_at = now(), revoke_reason = 'logout' WHERE token_hash = $1 AND revoked_at IS NULL`,
+      [sessionHash],
+    );
     return ok(null);
   },
 });

@@ -3,12 +3,30 @@ import type { RemoteDescriptor, StartupValue } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { enabledRemotes } from '../../registry/index';
+import { safeEqual } from '../../security/tokens';
 
 export const startup = defineCall({
   path: '/api/startup',
-  schema: z.object({ domain_name: z.string().min(1).max(253) }).loose(),
-  async handle({ db, site, config, origin }) {
+  schema: z
+    .object({
+      domain_name: z.string().min(1).max(253),
+      // Operator preview: render another template × colour for this site (admin token required).
+      preview_theme: z.string().max(32).optional(),
+      preview_color: z.string().max(32).optional(),
+      preview_token: z.string().max(256).optional(),
+    })
+    .loose(),
+  async handle({ db, site, config, origin, body }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
+    let themeCode = site.theme_code;
+    let themeColor = site.theme_color;
+    if (body.preview_theme || body.preview_color) {
+      if (!config.adminToken || !body.preview_token || !safeEqual(body.preview_token, config.adminToken)) {
+        return fail('permissionDenied', 'the preview needs the operator token', -403);
+      }
+      themeCode = body.preview_theme ?? themeCode;
+      themeColor = body.preview_color ?? themeColor;
+    }
     const providerCount = await db.query<{ category: string; count: number }>(
       'SELECT category, count(*)::int AS count FROM games GROUP BY category ORDER BY category',
     );
@@ -20,8 +38,8 @@ export const startup = defineCall({
       site: {
         site_name: site.site_name,
         currency: site.currency,
-        theme_code: site.theme_code,
-        theme_color: site.theme_color,
+        theme_code: themeCode,
+        theme_color: themeColor,
         logo1: String(site.logo1 ?? ''),
         logo2: String(site.logo2 ?? ''),
         logo3: String(site.logo3 ?? ''),

@@ -11,7 +11,12 @@ export interface SeedGame {
 }
 
 const CATEGORIES: { category: string; type: string; providers: string[]; count: number }[] = [
-  { category: 'slot_game', type: 'SLOTS', providers: ['PPLAY', 'JILI', 'PGSOFT', 'EVOPLAY', 'CQ9', 'SG', 'KA'], count: 160 },
+  {
+    category: 'slot_game',
+    type: 'SLOTS',
+    providers: ['PPLAY', 'JILI', 'PGSOFT', 'EVOPLAY', 'CQ9', 'SG', 'KA'],
+    count: 160,
+  },
   { category: 'casino', type: 'LIVE', providers: ['EVO', 'PPLAYLIVE', 'SEXY'], count: 40 },
   { category: 'sportsbook', type: 'SPORTS', providers: ['SBO'], count: 4 },
   { category: 'poker', type: 'TABLE', providers: ['JILI', 'KA'], count: 20 },
@@ -26,8 +31,50 @@ const CATEGORIES: { category: string; type: string; providers: string[]; count: 
   { category: 'mini_game', type: 'MINI', providers: ['SITE'], count: 8 },
 ];
 
-const A = ['Golden', 'Lucky', 'Mega', 'Dragon', 'Wild', 'Super', 'Royal', 'Fire', 'Ice', 'Jungle', 'Ocean', 'Star', 'Magic', 'Fortune', 'Cosmic', 'Thunder', 'Neon', 'Pharaoh', 'Candy', 'Samurai'];
-const B = ['Reels', 'Riches', 'Quest', 'Treasure', 'Spins', 'Empire', 'Legends', 'Rush', 'Bonanza', 'Blaze', 'Gems', 'Kingdom', 'Party', 'Hunter', 'Wins', 'Fever', 'Tales', 'Strike', 'Vault', 'Garden'];
+const A = [
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Dragon',
+  'Wild',
+  'Super',
+  'Royal',
+  'Fire',
+  'Ice',
+  'Jungle',
+  'Ocean',
+  'Star',
+  'Magic',
+  'Fortune',
+  'Cosmic',
+  'Thunder',
+  'Neon',
+  'Pharaoh',
+  'Candy',
+  'Samurai',
+];
+const B = [
+  'Reels',
+  'Riches',
+  'Quest',
+  'Treasure',
+  'Spins',
+  'Empire',
+  'Legends',
+  'Rush',
+  'Bonanza',
+  'Blaze',
+  'Gems',
+  'Kingdom',
+  'Party',
+  'Hunter',
+  'Wins',
+  'Fever',
+  'Tales',
+  'Strike',
+  'Vault',
+  'Garden',
+];
 
 export function seedGames(): SeedGame[] {
   const out: SeedGame[] = [];

@@ -10,16 +10,36 @@ export interface SeedSite {
 }
 
 const NAMES: Record<ThemeCode, string> = {
-  casino1: 'Royal Crown Casino', casino2: 'Golden Palace', casino3: 'Velvet Lounge', casino4: 'Imperial Tables',
-  casino5: 'Noir Club', casino6: 'Neon Strip', casino7: 'Dynasty Hall', slot1: 'Candy Reels', slot2: 'Galaxy Spins',
-  slot3: 'Jungle Jackpot', slot4: 'Cyber Slots', slot5: 'Pharaoh Fortune', slot6: 'Lucky Koi', slot7: 'Pixel Arcade',
+  casino1: 'Royal Crown Casino',
+  casino2: 'Golden Palace',
+  casino3: 'Velvet Lounge',
+  casino4: 'Imperial Tables',
+  casino5: 'Noir Club',
+  casino6: 'Neon Strip',
+  casino7: 'Dynasty Hall',
+  slot1: 'Candy Reels',
+  slot2: 'Galaxy Spins',
+  slot3: 'Jungle Jackpot',
+  slot4: 'Cyber Slots',
+  slot5: 'Pharaoh Fortune',
+  slot6: 'Lucky Koi',
+  slot7: 'Pixel Arcade',
   sportsbook1: 'Kickoff Sports',
 };
 
 export function seedSites(): SeedSite[] {
-  const sites: SeedSite[] = [{ domain: 'localhost', name: 'Demo Casino', code: 'casino1', color: 'royal', chat: true }];
-  for (const code of THEME_CODES) sites.push({ domain: `${code}.localhost`, name: NAMES[code], code, color: THEME_COLORS[code][0] });
-  sites.push({ domain: 'maintenance.localhost', name: 'Sleeping Giant', code: 'casino2', color: 'gold', maintenance: true });
+  const sites: SeedSite[] = [
+    { domain: 'localhost', name: 'Demo Casino', code: 'casino1', color: 'royal', chat: true },
+  ];
+  for (const code of THEME_CODES)
+    sites.push({ domain: `${code}.localhost`, name: NAMES[code], code, color: THEME_COLORS[code][0] });
+  sites.push({
+    domain: 'maintenance.localhost',
+    name: 'Sleeping Giant',
+    code: 'casino2',
+    color: 'gold',
+    maintenance: true,
+  });
   sites.push({ domain: 'badtheme.localhost', name: 'Broken Theme', code: 'casino99', color: 'royal' });
   return sites;
 }
@@ -39,17 +59,31 @@ export function siteMenu() {
 export function gameMenu() {
   const item = (id: string, title: string, path: string) => ({ content_id: id, title, path, children: [] });
   return [
-    item('slot_game', 'Slots', '/slots'), item('casino', 'Live Casino', '/casino'), item('sportsbook', 'Sports', '/sports'),
-    item('poker', 'Poker', '/poker'), item('fishing', 'Fishing', '/fishing'), item('crash', 'Crash', '/crash'),
-    item('lottery', 'Lottery', '/lottery'), item('bingo', 'Bingo', '/bingo'), item('arcade', 'Arcade', '/arcade'),
-    item('sabong', 'Sabong', '/sabong'), item('horse_racing', 'Horse Racing', '/horse-racing'), item('hash_game', 'Hash Games', '/hash-game'),
+    item('slot_game', 'Slots', '/slots'),
+    item('casino', 'Live Casino', '/casino'),
+    item('sportsbook', 'Sports', '/sports'),
+    item('poker', 'Poker', '/poker'),
+    item('fishing', 'Fishing', '/fishing'),
+    item('crash', 'Crash', '/crash'),
+    item('lottery', 'Lottery', '/lottery'),
+    item('bingo', 'Bingo', '/bingo'),
+    item('arcade', 'Arcade', '/arcade'),
+    item('sabong', 'Sabong', '/sabong'),
+    item('horse_racing', 'Horse Racing', '/horse-racing'),
+    item('hash_game', 'Hash Games', '/hash-game'),
   ];
 }
 
 export function seoRecords(siteName: string, domain: string) {
   return SITE_ROUTES.map((route) => {
     const page = route === '/' ? 'home' : route.slice(1);
-    const title = page === 'home' ? 'Home' : page.split('-').map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ');
+    const title =
+      page === 'home'
+        ? 'Home'
+        : page
+            .split('-')
+            .map((w) => w[0]?.toUpperCase() + w.slice(1))
+            .join(' ');
     return {
       page_name: page,
       en_item_name: title,

@@ -28,18 +28,51 @@ export default function LoginForm({ onDone }: LoginFormProps) {
     const answer = await signIn(accountId.trim(), password);
     setBusy(false);
     if (answer.statusCode === 1) onDone?.();
-    else setError(/^[A-Za-z]+$/.test(answer.statusMessage) ? t(`errors:${answer.statusMessage}`) : answer.statusMessage || t('errors:unknownError'));
+    else
+      setError(
+        /^[A-Za-z]+$/.test(answer.statusMessage)
+          ? t(`errors:${answer.statusMessage}`)
+          : answer.statusMessage || t('errors:unknownError'),
+      );
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui:login')}>
-      <Field label={t('ui:accountId')} name="account_id" autoComplete="username" value={accountId} onValue={setAccountId} maxLength={32} />
-      <Field label={t('ui:password')} name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} maxLength={128} />
+      <Field
+        label={t('ui:accountId')}
+        name="account_id"
+        autoComplete="username"
+        value={accountId}
+        onValue={setAccountId}
+        maxLength={32}
+      />
+      <Field
+        label={t('ui:password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        maxLength={128}
+      />
       {error ? (
-        <p role="alert" data-testid="login-error" css={css`color: #ff8a80; margin: 0 0 0.8rem;`}>
+        <p
+          role="alert"
+          data-testid="login-error"
+          css={css`
+            color: #ff8a80;
+            margin: 0 0 0.8rem;
+          `}
+        >
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy} css={css`width: 100%;`}>
+      <Button
+        type="submit"
+        disabled={busy}
+        css={css`
+          width: 100%;
+        `}
+      >
         {busy ? t('signingIn') : t('ui:login')}
       </Button>
     </form>

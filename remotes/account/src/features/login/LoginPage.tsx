@@ -11,11 +11,23 @@ export default function LoginPage() {
   return (
     <section
       css={(th: Theme) => css`
-        max-width: 420px; margin: 2rem auto; padding: 1.5rem; background: ${th.palette.surface};
-        border: 1px solid ${th.palette.border}; border-radius: ${th.radius}; box-shadow: ${th.shadow};
+        max-width: 420px;
+        margin: 2rem auto;
+        padding: 1.5rem;
+        background: ${th.palette.surface};
+        border: 1px solid ${th.palette.border};
+        border-radius: ${th.radius};
+        box-shadow: ${th.shadow};
       `}
     >
-      <h1 css={css`margin-top: 0; font-size: 1.4rem;`}>{t('title')}</h1>
+      <h1
+        css={css`
+          margin-top: 0;
+          font-size: 1.4rem;
+        `}
+      >
+        {t('title')}
+      </h1>
       <LoginForm variant="page" onDone={() => navigate('/')} />
     </section>
   );

@@ -21,13 +21,22 @@ export default function HotGames({ gameType = '', title }: { gameType?: string; 
   }, [gameType]);
   return (
     <section aria-labelledby="hot-games-title" data-testid="hot-games">
-      <h2 id="hot-games-title" css={css`font-size: 1.2rem;`}>
+      <h2
+        id="hot-games-title"
+        css={css`
+          font-size: 1.2rem;
+        `}
+      >
         {title ?? t('hotGames')}
       </h2>
       {failed ? <p role="alert">{t('remoteUnavailable')}</p> : null}
       <ul
         css={css`
-          list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75rem;
+          list-style: none;
+          padding: 0;
+          margin: 0;
+          display: grid;
+          gap: 0.75rem;
           grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
         `}
       >
@@ -35,14 +44,45 @@ export default function HotGames({ gameType = '', title }: { gameType?: string; 
           <li key={g.game_code} data-game={g.game_code}>
             <figure
               css={(th: Theme) => css`
-                margin: 0; background: ${th.palette.surface}; border-radius: ${th.radius}; overflow: hidden;
+                margin: 0;
+                background: ${th.palette.surface};
+                border-radius: ${th.radius};
+                overflow: hidden;
                 border: 1px solid ${th.palette.border};
               `}
             >
-              <img src={g.game_image} alt="" width={200} height={200} loading="lazy" css={css`display: block; width: 100%; height: auto;`} />
-              <figcaption css={css`padding: 0.4rem 0.5rem; font-size: 0.85rem;`}>
-                <strong css={css`display: block;`}>{g.game_name}</strong>
-                <span css={(th: Theme) => css`color: ${th.palette.textMuted};`}>{g.provider_code}</span>
+              <img
+                src={g.game_image}
+                alt=""
+                width={200}
+                height={200}
+                loading="lazy"
+                css={css`
+                  display: block;
+                  width: 100%;
+                  height: auto;
+                `}
+              />
+              <figcaption
+                css={css`
+                  padding: 0.4rem 0.5rem;
+                  font-size: 0.85rem;
+                `}
+              >
+                <strong
+                  css={css`
+                    display: block;
+                  `}
+                >
+                  {g.game_name}
+                </strong>
+                <span
+                  css={(th: Theme) => css`
+                    color: ${th.palette.textMuted};
+                  `}
+                >
+                  {g.provider_code}
+                </span>
               </figcaption>
             </figure>
           </li>

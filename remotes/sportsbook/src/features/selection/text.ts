@@ -20,7 +20,12 @@ export function selectionText(s: Selection, lang = 'en'): string {
   const { home, away } = teams(s, lang);
   const side = s.home_away === 1 ? home : s.home_away === 2 ? away : 'Draw';
   const half = HALF.has(s.bet_type) ? ' (1st half)' : '';
-  const base = s.bet_type.replace(/H$/, '') === s.bet_type ? s.bet_type : HALF.has(s.bet_type) ? s.bet_type.slice(0, -1) : s.bet_type;
+  const base =
+    s.bet_type.replace(/H$/, '') === s.bet_type
+      ? s.bet_type
+      : HALF.has(s.bet_type)
+        ? s.bet_type.slice(0, -1)
+        : s.bet_type;
   switch (base) {
     case 'HDP':
     case '1X2HDP':

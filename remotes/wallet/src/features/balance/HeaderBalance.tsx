@@ -13,7 +13,8 @@ export default function HeaderBalance() {
       const ref = authRef();
       if (!ref) return;
       const a = await api.call('/api/auth/get_balance', ref);
-      if (a.statusCode === 1 && a.value) useUserStore.getState().setBalance(a.value.game_balance, a.value.game_token);
+      if (a.statusCode === 1 && a.value)
+        useUserStore.getState().setBalance(a.value.game_balance, a.value.game_token);
       else handleApiError(a);
     };
     void refresh();
@@ -22,9 +23,22 @@ export default function HeaderBalance() {
   return (
     <span
       data-testid="header-balance"
-      css={(th: Theme) => css`padding: 0.3rem 0.7rem; border-radius: ${th.radius}; background: ${th.palette.surfaceAlt}; font-variant-numeric: tabular-nums; white-space: nowrap;`}
+      css={(th: Theme) => css`
+        padding: 0.3rem 0.7rem;
+        border-radius: ${th.radius};
+        background: ${th.palette.surfaceAlt};
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      `}
     >
-      <span css={(th: Theme) => css`color: ${th.palette.textMuted}; margin-right: 0.4rem;`}>{t('balance')}</span>
+      <span
+        css={(th: Theme) => css`
+          color: ${th.palette.textMuted};
+          margin-right: 0.4rem;
+        `}
+      >
+        {t('balance')}
+      </span>
       {balance === null ? '…' : money(balance, currency)}
     </span>
   );
