@@ -6,5 +6,7 @@ export default {
   name: 'host',
   remotes: {},
   shared: sharedSingletons(),
+  // Hands the federation runtime to remotes built with `externalRuntime` (see docs/performance.md).
+  experiments: { provideExternalRuntime: true },
   runtimePlugins: [path.join(import.meta.dirname, 'src/app/federation/runtime-plugin.ts')],
 };
