@@ -14,6 +14,7 @@ import {
 import { previewRequest } from './preview';
 import { useShallow } from 'zustand/react/shallow';
 import { registerSiteRemotes } from './federation/loader';
+import { filterMenu } from './federation/menu';
 import { buildRoutes } from './routes';
 import { MaintenanceScreen } from '../features/maintenance/MaintenanceScreen';
 import { MessageScreen } from '../features/errors/MessageScreen';
@@ -36,7 +37,15 @@ export function App() {
         if (!live) return;
         useLayoutStore.getState().applyStartup(answer);
         const s = useLayoutStore.getState();
-        setAccepted(s.remotes.length ? registerSiteRemotes(s.remotes) : []);
+        const remotes = s.remotes.length ? registerSiteRemotes(s.remotes) : [];
+        if (s.content)
+          s.set({
+            content: {
+              menu: filterMenu(s.content.menu, remotes),
+              game_menu: filterMenu(s.content.game_menu, remotes),
+            },
+          });
+        setAccepted(remotes);
       });
     return () => {
       live = false;
