@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterMenu } from './menu';
-import type { RemoteDescriptor } from '@site/shared';
+import type { MenuItem, RemoteDescriptor } from '@site/shared';
 
 const remote = (paths: string[]): RemoteDescriptor => ({
   name: 'games',
