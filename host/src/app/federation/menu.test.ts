@@ -10,7 +10,7 @@ const remote = (paths: string[]): RemoteDescriptor => ({
   exposes: [],
   routes: paths.map((path) => ({ path, module: './X', auth: false })),
 });
-const item = (path: string, children: ReturnType<typeof item>[] = []) => ({
+const item = (path: string, children: MenuItem[] = []): MenuItem => ({
   content_id: path,
   title: path,
   path,
