@@ -5,6 +5,7 @@ import { SITE_ROUTES } from '@site/shared';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
 import { CALLS } from '../api/index';
+import { REGISTRY_CALLS } from '../registry/admin';
 import { findSite } from '../api/site';
 import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
@@ -75,7 +76,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     securityHeaders(reply, origins);
   });
 
-  registerApi(app, CALLS, db, config);
+  registerApi(app, [...CALLS, ...REGISTRY_CALLS], db, config);
   registerArt(app);
 
   // Published remote builds: versioned, immutable, readable from any origin (the manifest is fetched with fetch).

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDb, type Db } from '../db/index';
+import { changeSiteRemote, compareVersions, enabledRemotes, publishRemote } from './index';
+
+let db: Db;
+const work = mkdtempSync(path.join(tmpdir(), 'registry-'));
+const dataDir = path.join(work, 'data');
+
+/** A remote folder as a team would have it after `npm run build`. */
+function remoteFolder(version: string, contract = '^1.0.0') {
+  const dir = path.join(work, `wallet-${version}`);
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({
+      name: '@site/wallet',
+      version,
+      site: { contract, routes: [{ path: '/deposit', module: './DepositPage', auth: true }] },
+    }),
+  );
+  writeFileSync(
+    path.join(dir, 'dist/mf-manifest.json'),
+    JSON.stringify({ exposes: [{ path: './DepositPage' }] }),
+  );
+  writeFileSync(path.join(dir, 'dist/remoteEntry.js'), '/* entry */');
+  return dir;
+}
+
+beforeAll(async () => {
+  db = await openDb({ dataDir: null, databaseUrl: null });
+  await migrate(db);
+  await db.query(
+    `INSERT INTO sites (domain_name, external_id, site_name, theme_code, theme_color) VALUES ('a.test', 'a', 'A', 'casino1', 'royal')`,
+  );
+});
+afterAll(async () => {
+  await db.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('remote registry', () => {
+  it('orders versions numerically', () => {
+    expect(['1.10.0', '1.9.0', '1.2.3'].sort(compareVersions)).toEqual(['1.2.3', '1.9.0', '1.10.0']);
+  });
+
+  it('publishing copies the build under cdn/<name>/<version> and the newest version goes live', async () => {
+    await publishRemote(db, dataDir, remoteFolder('1.0.0'));
+    await publishRemote(db, dataDir, remoteFolder('1.1.0'));
+    expect(existsSync(path.join(dataDir, 'cdn/wallet/1.1.0/remoteEntry.js'))).toBe(true);
+    const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE domain_name = 'a.test'`);
+    const live = await enabledRemotes(db, site!.id, 'http://cdn.test');
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({
+      name: 'wallet',
+      version: '1.1.0',
+      entry: 'http://cdn.test/cdn/wallet/1.1.0/mf-manifest.json',
+      exposes: ['./DepositPage'],
+    });
+  });
+
+  it('a published version is immutable unless forced', async () => {
+    await expect(publishRemote(db, dataDir, remoteFolder('1.1.0'))).rejects.toThrow(/already published/);
+  });
+
+  it('an operator can pin, roll back, disable and enable a remote per site', async () => {
+    expect((await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'rollback' })).live).toBe(
+      '1.0.0',
+    );
+    expect((await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'unpin' })).live).toBe(
+      '1.1.0',
+    );
+    expect(
+      (await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'pin', version: '1.0.0' }))
+        .live,
+    ).toBe('1.0.0');
+    await expect(
+      changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'pin', version: '9.9.9' }),
+    ).rejects.toThrow(/not published/);
+    expect(
+      (await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'disable' })).live,
+    ).toBeNull();
+    const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE domain_name = 'a.test'`);
+    expect(await enabledRemotes(db, site!.id)).toEqual([]);
+    expect((await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'enable' })).live).toBe(
+      '1.0.0',
+    );
+  });
+});
