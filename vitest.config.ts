@@ -8,6 +8,7 @@ export default defineConfig({
       'host/**/*.test.{ts,tsx}',
       'remotes/**/*.test.{ts,tsx}',
       'infra/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
