@@ -5,12 +5,17 @@ import {
   api,
   DEFAULT_THEME,
   isThemeCode,
+  LANGUAGE_COOKIE,
+  readCookie,
   themeFor,
   useLayoutStore,
   type RemoteDescriptor,
   type SiteTheme,
   type StartupValue,
 } from '@site/shared';
+import { changeLanguage } from '../features/language/language';
+import { loadAnalytics } from '../features/tracking/analytics';
+import { reportAdVisit } from '../features/tracking/adsVisit';
 import { previewRequest } from './preview';
 import { useShallow } from 'zustand/react/shallow';
 import { registerSiteRemotes } from './federation/loader';
@@ -24,8 +29,14 @@ function hidePreloader() {
 }
 
 export function App() {
-  const { ready, message, maintenance, site } = useLayoutStore(
-    useShallow((s) => ({ ready: s.ready, message: s.message, maintenance: s.maintenance, site: s.site })),
+  const { ready, message, maintenance, site, showPreloader } = useLayoutStore(
+    useShallow((s) => ({
+      ready: s.ready,
+      message: s.message,
+      maintenance: s.maintenance,
+      site: s.site,
+      showPreloader: s.show_preloader,
+    })),
   );
   const [accepted, setAccepted] = useState<RemoteDescriptor[] | null>(null);
 
@@ -33,10 +44,17 @@ export function App() {
     let live = true;
     void api
       .post<StartupValue>('/api/startup', { domain_name: location.hostname, ...previewRequest() })
-      .then((answer) => {
+      .then(async (answer) => {
         if (!live) return;
         useLayoutStore.getState().applyStartup(answer);
         const s = useLayoutStore.getState();
+        if (!s.message && !s.maintenance.is_maintenance) {
+          // The site's language applies until the player picks one (the cookie remembers that choice).
+          if (!readCookie(LANGUAGE_COOKIE) && answer.value.language)
+            await changeLanguage(answer.value.language, false);
+          void loadAnalytics(location.hostname);
+          void reportAdVisit();
+        }
         const remotes = s.remotes.length ? registerSiteRemotes(s.remotes) : [];
         if (s.content)
           s.set({
@@ -53,8 +71,8 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    if (ready) hidePreloader();
-  }, [ready]);
+    if (!showPreloader) hidePreloader();
+  }, [showPreloader]);
 
   const theme: SiteTheme = useMemo(
     () =>

@@ -7,6 +7,10 @@ import { AccountButtons } from '../features/auth/AccountButtons';
 import { ModalStack } from '../features/modals/ModalStack';
 import { Toasts } from '../features/toasts/Toasts';
 import { SessionWatcher } from '../features/session/SessionWatcher';
+import { LiveChat } from '../features/tracking/LiveChat';
+import { DownloadBar } from '../features/download/DownloadBar';
+import { useSeo } from '../features/seo/useSeo';
+import { useRoutePreloads } from '../features/freshness/useRoutePreloads';
 
 /** SPEC §2: /minigame uses the minigame layout; otherwise the route's layout or the site template's. */
 export function layoutFor(pathname: string, routeLayout: string | undefined, template: string): string {
@@ -16,11 +20,14 @@ export function layoutFor(pathname: string, routeLayout: string | undefined, tem
 
 export function Shell() {
   const template = useLayoutStore((s) => s.template);
+  const remotes = useLayoutStore((s) => s.remotes);
   const authed = useUserStore((s) => s.isAuthenticated);
   const { pathname } = useLocation();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const layout = layoutFor(pathname, handle?.layout, template);
+  useSeo();
+  useRoutePreloads(remotes);
   const slots = {
     language: <LanguageSwitcher />,
     balance: authed ? <RemoteComponent remote="wallet" module="./HeaderBalance" /> : null,
@@ -29,18 +36,23 @@ export function Shell() {
   const page = <Outlet />;
   return (
     <>
-      <RemoteComponent
-        remote="templates"
-        module="./Layout"
-        props={{ layout, slots, children: page }}
-        fallback={(failure: RemoteFailure, retry: () => void) => (
-          <PlainLayout layout={layout} slots={slots} failure={failure} onRetry={retry}>
-            {page}
-          </PlainLayout>
-        )}
-      />
+      <DownloadBar />
+      {/* `display: contents` keeps the layout's own box model; the attribute names the layout the shell chose. */}
+      <div data-shell-layout={layout} style={{ display: 'contents' }}>
+        <RemoteComponent
+          remote="templates"
+          module="./Layout"
+          props={{ layout, slots, children: page }}
+          fallback={(failure: RemoteFailure, retry: () => void) => (
+            <PlainLayout layout={layout} slots={slots} failure={failure} onRetry={retry}>
+              {page}
+            </PlainLayout>
+          )}
+        />
+      </div>
       <ModalStack />
       <Toasts />
+      <LiveChat />
       <SessionWatcher />
     </>
   );

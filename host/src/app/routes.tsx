@@ -1,18 +1,36 @@
 import type { RouteObject } from 'react-router';
-import { RemoteComponent, type RemoteDescriptor } from '@site/shared';
+import { RemoteComponent, SITE_ROUTES, type RemoteDescriptor, type RemoteRoute } from '@site/shared';
 import { Shell } from './Shell';
 import { RouteGate } from '../features/auth/RouteGate';
-import { NotFound, RouteError } from '../features/errors/ErrorPage';
+import { NotFound, RouteCheckFailed, RouteError } from '../features/errors/ErrorPage';
+import { PreloaderScreen } from '../features/preloader/PreloaderScreen';
+import { freshnessLoader } from '../features/freshness/navigation';
 
 export interface RouteHandle {
   remote: string;
   layout?: string;
 }
 
+/** Routes the shell serves itself, whatever remotes are enabled. */
+export const SHELL_ROUTES = ['/preloader'] as const;
+
+/**
+ * A declared route's validity check: its path is a route of SPEC §2 and its module is one the remote exposes.
+ * A route that fails it renders 404 'Page Not Found: {path}' (SPEC §8).
+ */
+export function routeIsValid(route: RemoteRoute, remote: RemoteDescriptor): boolean {
+  return (SITE_ROUTES as readonly string[]).includes(route.path) && remote.exposes.includes(route.module);
+}
+
+/** Nothing to show while the first navigation's loader runs (it answers at once). */
+function NothingYet() {
+  return null;
+}
+
 /** The router is built from the startup answer: a route exists only if an enabled remote serves it. */
 export function buildRoutes(remotes: RemoteDescriptor[]): RouteObject[] {
-  const seen = new Set<string>();
-  const children: RouteObject[] = [];
+  const seen = new Set<string>(SHELL_ROUTES);
+  const children: RouteObject[] = [{ path: '/preloader', element: <PreloaderScreen /> }];
   for (const r of remotes) {
     for (const route of r.routes) {
       if (seen.has(route.path)) continue;
@@ -20,14 +38,27 @@ export function buildRoutes(remotes: RemoteDescriptor[]): RouteObject[] {
       children.push({
         path: route.path,
         handle: { remote: r.name, layout: route.layout } satisfies RouteHandle,
-        element: (
+        element: routeIsValid(route, r) ? (
           <RouteGate route={route}>
             <RemoteComponent key={route.path} remote={r.name} module={route.module} />
           </RouteGate>
+        ) : (
+          <RouteCheckFailed />
         ),
       });
     }
   }
   children.push({ path: '*', element: <NotFound /> });
-  return [{ element: <Shell />, errorElement: <RouteError />, children }];
+  return [
+    {
+      id: 'shell',
+      element: <Shell />,
+      errorElement: <RouteError />,
+      // Runs before every navigation: a stale app (new build, failed chunk) reloads at the target instead.
+      loader: freshnessLoader,
+      shouldRevalidate: () => true,
+      HydrateFallback: NothingYet,
+      children,
+    },
+  ];
 }

@@ -13,6 +13,7 @@ import { registerApi, requestHostname } from './api-route';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
+import { registerPageNonce } from './page-nonce';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATIC_DIR = path.join(import.meta.dirname, '../../static');
@@ -78,6 +79,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
 
   registerApi(app, [...CALLS, ...REGISTRY_CALLS], db, config);
   registerArt(app);
+  registerPageNonce(app);
 
   // Published remote builds: versioned, immutable, readable from any origin (the manifest is fetched with fetch).
   app.get('/cdn/*', async (req, reply) => {

@@ -1,5 +1,6 @@
 /** A small typed publish/subscribe shared by the host and every remote (one instance: @site/shared is a singleton). */
 import type { ReactNode } from 'react';
+import type { RemoteName } from '../contract/remotes';
 
 export type ModalName = 'login' | 'signin' | 'register' | 'dialog' | (string & {});
 
@@ -17,6 +18,9 @@ export interface ModalSpec {
   title?: string;
   body?: ReactNode;
   props?: Record<string, unknown>;
+  /** Render a remote's exposed component as the body (e.g. `{ remote: 'account', module: './ForgotPasswordForm' }`). */
+  remote?: RemoteName;
+  module?: string;
 }
 
 export interface BusEvents {
@@ -29,6 +33,8 @@ export interface BusEvents {
   'toast:show': ToastSpec;
   'language:changed': { language: string };
   'favourites:changed': { count: number };
+  /** A lazy chunk or remote module failed to load; the shell reloads on the next navigation (SPEC §4). */
+  'chunk:error': { source: string; message: string };
   'api:answer': { path: string; statusCode: number; statusMessage: string; statusDetail: string };
 }
 

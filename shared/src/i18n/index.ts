@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bus } from '../events/bus';
 
 /** Interface languages (SPEC §1). MMK, MNT and IDR have no message files and fall back to EN. */
 export const LANGUAGES = ['EN', 'PHP', 'CN', 'MMK', 'MNT', 'IDR'] as const;
@@ -31,8 +32,16 @@ const WITH_FILES = new Set(['EN', 'PHP', 'CN']);
 for (const group of SHELL_GROUPS) {
   loaders.set(group, async (lng) => {
     if (!WITH_FILES.has(lng)) return null;
-    const mod = (await import(`./locales/${lng}/${group}.ts`)) as { default: Record<string, string> };
-    return mod.default;
+    try {
+      // One chunk per language × group (i18n-EN-ui.…js), so only the chosen language's groups are fetched.
+      const mod = (await import(/* webpackChunkName: "i18n-[request]" */ `./locales/${lng}/${group}.ts`)) as {
+        default: Record<string, string>;
+      };
+      return mod.default;
+    } catch (error) {
+      bus.emit('chunk:error', { source: `i18n/${lng}/${group}`, message: String(error) });
+      throw error;
+    }
   });
 }
 

@@ -59,3 +59,25 @@ export function clientCookieOptions(hostname: string): CookieOptions {
     sameSite: 'Lax',
   };
 }
+
+/** What the server tells the page in `<script id="site-config" type="application/json">`. */
+export interface SiteConfig {
+  /** Mark the language cookie Secure (SPEC §4: secure only when configured). */
+  secureCookies: boolean;
+  /** This page's CSP nonce, for scripts the shell adds at run time (operator analytics). */
+  nonce: string;
+}
+
+/** Reads the server's site config from the page; absent or malformed means the defaults. */
+export function readSiteConfig(doc: Document | undefined = globalThis.document): SiteConfig {
+  try {
+    const raw = doc?.getElementById('site-config')?.textContent ?? '';
+    const parsed = raw ? (JSON.parse(raw) as Partial<SiteConfig>) : {};
+    return {
+      secureCookies: parsed.secureCookies === true,
+      nonce: typeof parsed.nonce === 'string' ? parsed.nonce : '',
+    };
+  } catch {
+    return { secureCookies: false, nonce: '' };
+  }
+}

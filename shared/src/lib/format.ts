@@ -1,3 +1,5 @@
+import { TITLE_SEPARATOR } from './constants';
+
 /**
  * The `fmt` number format (SPEC §9): zero shows as empty; up to 4 decimals below 10, then one decimal fewer
  * per extra integer digit (3 for 10–99, 2 for 100–999, 1 for 1,000–9,999, 0 from 10,000). Thousands separated.
@@ -16,3 +18,26 @@ export function money(minor: number, currency = ''): string {
   const text = (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return currency ? `${currency} ${text}` : text;
 }
+
+/** The SEO record's page name for a route (SPEC §3): `/` is `home`, else the path without its slash. */
+export function seoPageName(pathname: string): string {
+  return pathname === '/' ? 'home' : pathname.replace(/^\//, '');
+}
+
+/** Page title `page title | site name` (SPEC §9 separator); the site name alone without a page title. */
+export function pageTitle(title: string | null | undefined, siteName: string): string {
+  return title ? `${title} ${TITLE_SEPARATOR} ${siteName}` : siteName;
+}
+
+/**
+ * The meta tags of an SEO record (SPEC §3), as [attribute, name, record field]. The server renders them into
+ * the page it sends; the shell updates the same tags on navigation. The canonical is a `<link rel>`.
+ */
+export const SEO_META_TAGS = [
+  ['name', 'description', 'meta_desc'],
+  ['name', 'keywords', 'meta_keywords'],
+  ['name', 'author', 'meta_author'],
+  ['name', 'publisher', 'meta_publisher'],
+  ['name', 'language', 'meta_lang'],
+  ['property', 'og:image', 'meta_image_url'],
+] as const;

@@ -29,8 +29,35 @@ export interface LayoutState {
   ready: boolean;
   applyStartup(answer: Envelope<Partial<StartupValue> | null>): void;
   setLanguage(language: string): void;
+  /** Hides the download bar for the rest of the tab's session. */
+  dismissDownloadBar(): void;
   set(patch: Partial<LayoutState>): void;
   reset(message?: string): void;
+}
+
+/** Remembered for the tab's session once a player closes the download bar. */
+export const DOWNLOAD_BAR_DISMISSED_KEY = 'site:download-bar-dismissed';
+
+/**
+ * App-download flags: the app download entry shows when the site has an Android or iOS app; the download bar
+ * shows too, unless the player has closed it in this session.
+ */
+export function appDownloadFlags(
+  site: Pick<Site, 'android_sub' | 'ios_sub'> | null | undefined,
+  barDismissed: boolean,
+): { show_app_download: boolean; show_download_bar: boolean } {
+  const hasApp = Boolean(site?.android_sub || site?.ios_sub);
+  return { show_app_download: hasApp, show_download_bar: hasApp && !barDismissed };
+}
+
+function barDismissed(): boolean {
+  try {
+    return (
+      typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DOWNLOAD_BAR_DISMISSED_KEY) === '1'
+    );
+  } catch {
+    return false;
+  }
 }
 
 const noMaintenance: Maintenance = { is_maintenance: false, start_date: null, end_date: null };
@@ -93,13 +120,20 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
       live_chat: v.live_chat ?? { chat_id: '', image_id: '' },
       live_chat_script: v.live_chat_script ?? '',
       remotes: v.remotes ?? [],
-      show_app_download: Boolean(v.site?.android_sub || v.site?.ios_sub),
-      show_download_bar: Boolean(v.site?.android_sub || v.site?.ios_sub),
+      ...appDownloadFlags(v.site, barDismissed()),
       show_preloader: false,
       ready: true,
     });
   },
   setLanguage: (language) => set({ language }),
+  dismissDownloadBar() {
+    try {
+      sessionStorage.setItem(DOWNLOAD_BAR_DISMISSED_KEY, '1');
+    } catch {
+      /* storage unavailable: hidden for this page only */
+    }
+    set({ show_download_bar: false });
+  },
   set: (patch) => set(patch),
   reset: (message = '') =>
     set({ ...initial, language: get().language, message, show_preloader: false, ready: true }),

@@ -21,7 +21,9 @@ export function AccountButtons() {
           align-items: center;
         `}
       >
-        <span data-testid="account-id">{accountId}</span>
+        <Link to="/account" data-testid="account-id">
+          {accountId}
+        </Link>
         <Button variant="ghost" onClick={() => logout('user')}>
           {t('logout')}
         </Button>

@@ -26,7 +26,13 @@ export function NotFound() {
   return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
 }
 
-/** SPEC §8: 404 'Page Not Found: {path}' when a route's check fails; other route errors show their status. */
+/** SPEC §8: 404 'Page Not Found: {path}' when a route's validity check fails. */
+export function RouteCheckFailed() {
+  const { pathname } = useLocation();
+  return <ErrorPage status={404} message={`Page Not Found: ${pathname}`} />;
+}
+
+/** A route that throws: 404 responses read 'Page Not Found: {path}' (SPEC §8); others show their status. */
 export function RouteError() {
   const error = useRouteError();
   const { pathname } = useLocation();

@@ -5,7 +5,8 @@ import { bus, RemoteComponent, type ModalSpec } from '@site/shared';
 
 /**
  * The modal stack (SPEC §2): opening a modal closes the current one first. Esc and the backdrop close it;
- * focus is trapped inside and returned to where it was. Remotes open modals with `bus.emit('modal:open')`.
+ * focus is trapped inside and returned to where it was. Remotes open modals with `bus.emit('modal:open')`, with
+ * a body of their own or `{ remote, module }` naming an exposed component to render in it.
  */
 export function ModalStack() {
   const [current, setCurrent] = useState<(ModalSpec & { seq: number }) | null>(null);
@@ -83,6 +84,10 @@ function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
       />
     );
   }
+  if (!body && spec.remote && spec.module)
+    body = (
+      <RemoteComponent remote={spec.remote} module={spec.module} props={{ ...spec.props, onDone: onClose }} />
+    );
   if (!body && spec.name === 'dialog')
     body = <p data-testid="dialog-text">{String(spec.props?.text ?? '')}</p>;
   return (

@@ -1,17 +1,30 @@
 import { useEffect } from 'react';
-import { getI18n, bus, listenForceLogout, TOAST_SESSION_MS, useUserStore } from '@site/shared';
+import {
+  bus,
+  classifyAnswer,
+  getI18n,
+  listenForceLogout,
+  TOAST_SESSION_MS,
+  useUserStore,
+} from '@site/shared';
 import { useLogout } from './useLogout';
+import { useServerLogoutCheck } from './useServerLogoutCheck';
 import { useSignInPrompt } from '../auth/useSignInPrompt';
 
 /**
- * Session rules (SPEC §4, §8): the session-expired flow (warning toast titled invalidSession, text
- * sessionExpired, 10 s bottom-right, then logout and redirect); other tabs' force-logout marker resets and
- * reloads this tab.
+ * Session rules (SPEC §4, §6, §8): any answer carrying a session message starts the session-expired flow
+ * (warning toast titled invalidSession, text sessionExpired, 10 s bottom-right, then logout and the redirect of
+ * SPEC §2); the server is asked for forced logouts; another tab's force-logout marker resets and reloads this tab.
  */
 export function SessionWatcher() {
   const logout = useLogout();
   const prompt = useSignInPrompt();
+  useServerLogoutCheck();
   useEffect(() => {
+    const offAnswers = bus.on('api:answer', (a) => {
+      const decision = classifyAnswer(a);
+      if (decision.action === 'session') bus.emit('session:expired', { message: decision.message });
+    });
     const offExpired = bus.on('session:expired', () => {
       if (!useUserStore.getState().isAuthenticated) return;
       const t = getI18n()?.t;
@@ -30,6 +43,7 @@ export function SessionWatcher() {
       location.reload();
     });
     return () => {
+      offAnswers();
       offExpired();
       offTabs();
     };

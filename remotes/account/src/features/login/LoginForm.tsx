@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, signIn } from '@site/shared';
+import { Link } from 'react-router';
+import { Button, bus, Field, signIn } from '@site/shared';
 import '../../i18n/messages';
 
 export interface LoginFormProps {
@@ -11,7 +12,7 @@ export interface LoginFormProps {
 }
 
 /** Password sign-in against /api/auth/login. Errors show inline; nothing is lost on a failed try. */
-export default function LoginForm({ onDone }: LoginFormProps) {
+export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
@@ -75,6 +76,40 @@ export default function LoginForm({ onDone }: LoginFormProps) {
       >
         {busy ? t('signingIn') : t('ui:login')}
       </Button>
+      <p
+        css={css`
+          margin: 0.8rem 0 0;
+          text-align: center;
+        `}
+      >
+        {variant === 'page' ? (
+          <Link to="/forgot-password">{t('forgot')}</Link>
+        ) : (
+          // In a modal: the reset form replaces this one through the shell's modal stack.
+          <button
+            type="button"
+            onClick={() =>
+              bus.emit('modal:open', {
+                name: 'forgot-password',
+                title: t('forgotTitle'),
+                remote: 'account',
+                module: './ForgotPasswordForm',
+              })
+            }
+            css={css`
+              font: inherit;
+              background: none;
+              border: 0;
+              padding: 0;
+              color: inherit;
+              text-decoration: underline;
+              cursor: pointer;
+            `}
+          >
+            {t('forgot')}
+          </button>
+        )}
+      </p>
     </form>
   );
 }

@@ -30,4 +30,8 @@ export default {
   next: '下一页',
   page: '第 {{page}} 页',
   errorPage: '错误 {{status}}',
+  liveChat: '在线客服',
+  dismiss: '关闭',
+  downloadBarText: '使用我们的应用，游戏更快',
+  install: '安装',
 } satisfies Record<keyof typeof en, string>;

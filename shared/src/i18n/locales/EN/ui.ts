@@ -29,4 +29,8 @@ export default {
   next: 'Next',
   page: 'Page {{page}}',
   errorPage: 'Error {{status}}',
+  liveChat: 'Chat with us',
+  dismiss: 'Dismiss',
+  downloadBarText: 'Play faster in our app',
+  install: 'Install',
 } as const;

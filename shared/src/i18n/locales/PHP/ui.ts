@@ -30,4 +30,8 @@ export default {
   next: 'Susunod',
   page: 'Pahina {{page}}',
   errorPage: 'Error {{status}}',
+  liveChat: 'Makipag-chat sa amin',
+  dismiss: 'Isara',
+  downloadBarText: 'Mas mabilis maglaro sa aming app',
+  install: 'I-install',
 } satisfies Record<keyof typeof en, string>;

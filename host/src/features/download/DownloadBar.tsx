@@ -1,0 +1,55 @@
+import { css, type Theme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { useLayoutStore } from '@site/shared';
+import { appStoreLink } from './appLink';
+
+/** The app download bar: shown on phones and tablets while the site has an app and the player has not closed it. */
+export function DownloadBar() {
+  const { t } = useTranslation('ui');
+  const show = useLayoutStore((s) => s.show_download_bar);
+  const site = useLayoutStore((s) => s.site);
+  const href = appStoreLink(site, navigator.userAgent);
+  if (!show || !href) return null;
+  return (
+    <div
+      data-testid="download-bar"
+      css={(th: Theme) => css`
+        display: flex;
+        align-items: center;
+        gap: 0.8rem;
+        padding: 0.5rem 1rem;
+        background: ${th.palette.surfaceAlt};
+        border-bottom: 1px solid ${th.palette.border};
+        font-size: 0.9rem;
+        @media (min-width: ${th.desktopAt}px) {
+          display: none;
+        }
+      `}
+    >
+      <span
+        css={css`
+          flex: 1;
+        `}
+      >
+        {t('downloadBarText')}
+      </span>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {t('install')}
+      </a>
+      <button
+        type="button"
+        aria-label={t('dismiss')}
+        onClick={() => useLayoutStore.getState().dismissDownloadBar()}
+        css={(th: Theme) => css`
+          background: none;
+          border: 0;
+          color: ${th.palette.text};
+          font-size: 1.2rem;
+          cursor: pointer;
+        `}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import type { RemoteDescriptor } from '@site/shared';
+import { loadRemoteComponent } from '../../app/federation/loader';
+import { createPreloadQueue, isSlowConnection } from './preload';
+
+/**
+ * Preloads the remote page behind a same-site link when the link is hovered, focused or scrolled into view
+ * (DESIGN: loading remotes): at most 4 at once, none on 2g or save-data (SPEC §9).
+ */
+export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
+  useEffect(() => {
+    const connection = (
+      navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+    ).connection;
+    if (isSlowConnection(connection)) return;
+    const modules = new Map<string, { remote: string; module: string }>();
+    for (const r of remotes)
+      for (const route of r.routes) modules.set(route.path, { remote: r.name, module: route.module });
+    const queue = createPreloadQueue((path) => {
+      const target = modules.get(path);
+      return target ? loadRemoteComponent(target.remote, target.module) : Promise.resolve();
+    });
+    const pathOf = (el: Element | null): string | null => {
+      const a = el?.closest?.('a[href]');
+      if (!(a instanceof HTMLAnchorElement) || a.origin !== location.origin) return null;
+      return modules.has(a.pathname) && a.pathname !== location.pathname ? a.pathname : null;
+    };
+    const onIntent = (e: Event) => {
+      const path = pathOf(e.target as Element | null);
+      if (path) queue.request(path);
+    };
+    const io = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        io.unobserve(entry.target);
+        const path = pathOf(entry.target);
+        if (path) queue.request(path);
+      }
+    });
+    const watched = new WeakSet<Element>();
+    const scan = () => {
+      for (const a of document.querySelectorAll('a[href^="/"]')) {
+        if (watched.has(a)) continue;
+        watched.add(a);
+        io.observe(a);
+      }
+    };
+    let pending = 0;
+    const mo = new MutationObserver(() => {
+      if (!pending) pending = window.setTimeout(() => ((pending = 0), scan()), 200);
+    });
+    scan();
+    mo.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      io.disconnect();
+      mo.disconnect();
+      window.clearTimeout(pending);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [remotes]);
+}

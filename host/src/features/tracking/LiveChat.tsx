@@ -1,0 +1,72 @@
+import { css, type Theme } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLayoutStore } from '@site/shared';
+
+interface LiveChatWidget {
+  maximize(): void;
+}
+declare global {
+  interface Window {
+    LiveChatWidget?: LiveChatWidget;
+  }
+}
+
+const SCRIPT_ID = 'livechat-script';
+
+/**
+ * SPEC §2, §7: the chat widget's script loads only when the site has a chat_id (its URL comes from the startup
+ * answer); the floating button appears once the widget has loaded (`livechat:ready`) and maximizes it.
+ */
+export function LiveChat() {
+  const { t } = useTranslation('ui');
+  const chatId = useLayoutStore((s) => s.live_chat.chat_id);
+  const src = useLayoutStore((s) => s.live_chat_script);
+  const [ready, setReady] = useState(() => Boolean(window.LiveChatWidget));
+  useEffect(() => {
+    if (!chatId || !src) return;
+    const onReady = () => setReady(true);
+    window.addEventListener('livechat:ready', onReady);
+    if (!document.getElementById(SCRIPT_ID)) {
+      const s = document.createElement('script');
+      s.id = SCRIPT_ID;
+      s.async = true;
+      s.src = src;
+      s.dataset.chatId = chatId;
+      s.onerror = () => console.warn('[livechat] the chat widget failed to load');
+      document.body.appendChild(s);
+    }
+    return () => window.removeEventListener('livechat:ready', onReady);
+  }, [chatId, src]);
+  if (!chatId || !src || !ready) return null;
+  return (
+    <button
+      type="button"
+      data-testid="livechat-button"
+      aria-label={t('liveChat')}
+      title={t('liveChat')}
+      onClick={() => window.LiveChatWidget?.maximize()}
+      css={(th: Theme) => css`
+        position: fixed;
+        left: 1rem;
+        bottom: 1rem;
+        z-index: 850;
+        width: 3.4rem;
+        height: 3.4rem;
+        border-radius: 50%;
+        border: 0;
+        cursor: pointer;
+        font-size: 1.5rem;
+        background: ${th.palette.primary};
+        color: ${th.palette.primaryText};
+        box-shadow: ${th.shadow};
+        &:focus-visible {
+          outline: 2px solid ${th.palette.accent};
+          outline-offset: 3px;
+        }
+      `}
+    >
+      <span aria-hidden="true">💬</span>
+    </button>
+  );
+}
