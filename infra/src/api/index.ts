@@ -1,20 +1,87 @@
 import type { ApiCall } from './types';
 import { startup } from './calls/startup';
 import { checkStatus, login, logout } from './calls/session';
-import { getBalance, vip } from './calls/money';
-import { analytics, favList, hotGames, seo, socialAccounts } from './calls/content';
+import { loginTac } from './calls/login-tac';
+import { tacRequestLogin, tacRequestRegister, tacVerify } from './calls/tac';
+import { signup } from './calls/signup';
+import { forgotPassword, updatePassword } from './calls/password';
+import { getBalance, vip } from './calls/balance';
+import { cancelWithdrawal, deposit, withdraw } from './calls/wallet';
+import { bankAdd, bankRemove, banks } from './calls/banks';
+import { statement, transactions } from './calls/history';
+import { games, hotGames, launch, providers, recent } from './calls/games';
+import { favouriteAdd, favouriteList, favouriteRemove } from './calls/favourites';
+import { betHistory, placeBet } from './calls/sportsbook';
+import { leaderboard, missionClaim, missions, referral } from './calls/account';
+import { claimInbox, getInbox } from './calls/inbox';
+import { profileUpdate } from './calls/profile';
+import { analytics, cms, news, promotions, seo, socialAccounts } from './calls/content';
+import { adsVisit, siteInfoDetail, top10 } from './calls/site-info';
+import {
+  operatorDecide,
+  operatorInboxSend,
+  operatorPayments,
+  operatorPlayerStatus,
+  operatorSettleBet,
+  operatorTac,
+} from './calls/operator';
 
-/** Every call the API answers. One file per group under calls/; add new calls here. */
+/** Every call the API answers (docs/api.md lists them). One file per group under calls/; add new calls here. */
 export const CALLS: ApiCall[] = [
+  // SPEC §7
   startup,
   login,
-  logout,
-  checkStatus,
+  loginTac,
   getBalance,
+  forgotPassword,
+  signup,
+  tacVerify,
+  tacRequestRegister,
+  tacRequestLogin,
+  updatePassword,
   vip,
+  favouriteList,
   hotGames,
-  favList,
   seo,
-  analytics,
+  profileUpdate,
   socialAccounts,
+  top10,
+  siteInfoDetail,
+  getInbox,
+  claimInbox,
+  checkStatus,
+  analytics,
+  adsVisit,
+  // designed
+  logout,
+  deposit,
+  withdraw,
+  cancelWithdrawal,
+  banks,
+  bankAdd,
+  bankRemove,
+  transactions,
+  statement,
+  games,
+  providers,
+  launch,
+  recent,
+  favouriteAdd,
+  favouriteRemove,
+  betHistory,
+  placeBet,
+  referral,
+  missions,
+  missionClaim,
+  leaderboard,
+  promotions,
+  news,
+  cms,
+  // operator (x-admin-token)
+  operatorPayments,
+  operatorDecide,
+  operatorSettleBet,
+  operatorPlayerStatus,
+  operatorInboxSend,
+  operatorTac,
 ] as ApiCall[];

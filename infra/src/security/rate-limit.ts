@@ -8,12 +8,20 @@ export interface Limit {
 }
 
 export const LIMITS = {
+  /** sign-in attempts per client address (all), and failed attempts per account (a success clears them) */
   loginIp: { max: 30, windowMs: 10 * 60_000 },
   loginAccount: { max: 10, windowMs: 10 * 60_000 },
+  /** TAC requests (register, login, reset) */
   tacIp: { max: 20, windowMs: 10 * 60_000 },
   tacAccount: { max: 6, windowMs: 10 * 60_000 },
+  /** TAC checks (verify, login_tac, reset with a code); each code also dies after 5 wrong tries */
+  tacVerifyIp: { max: 30, windowMs: 10 * 60_000 },
+  tacVerifyAccount: { max: 10, windowMs: 10 * 60_000 },
   signupIp: { max: 10, windowMs: 60 * 60_000 },
   forgotIp: { max: 10, windowMs: 10 * 60_000 },
+  forgotAccount: { max: 5, windowMs: 10 * 60_000 },
+  /** wrong current passwords on update_password */
+  passwordAccount: { max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export class RateLimiter {
@@ -33,6 +41,23 @@ export class RateLimiter {
     return e.count <= limit.max;
   }
 
+  /** Whether the key is already over its limit, without counting a hit. */
+  blocked(key: string, limit: Limit): boolean {
+    const e = this.hits.get(key);
+    return Boolean(e && e.resetAt > this.now() && e.count >= limit.max);
+  }
+
+  /** Counts a hit on every key (all of them, so each window sees the attempt); false if any is over. */
+  takeAll(entries: [string, Limit][]): boolean {
+    let allowed = true;
+    for (const [key, limit] of entries) if (!this.take(key, limit)) allowed = false;
+    return allowed;
+  }
+
+  clear(key: string): void {
+    this.hits.delete(key);
+  }
+
   reset(): void {
     this.hits.clear();
   }
@@ -43,3 +68,10 @@ export class RateLimiter {
 }
 
 export const limiter = new RateLimiter();
+
+/** The answer of a limited request: an envelope with its own message key (never a 5xx). */
+export const RATE_LIMITED = {
+  statusMessage: 'tooManyRequests',
+  statusDetail: 'too many attempts; wait a few minutes and try again',
+  statusCode: -429,
+} as const;

@@ -1,10 +1,10 @@
-import { BET_TYPES } from '@site/shared';
 import type { Db, Queryable } from '../index';
 import { hashPassword } from '../../security/passwords';
 import { gameMenu, seedSites, seoRecords, siteMenu } from './sites';
 import { seedGames } from './games';
+import { DEMO_PLAYER, seedPlayers } from './players';
 
-export const DEMO_PLAYER = { account_id: 'demo1', password: 'Demo#2026' };
+export { DEMO_PLAYER };
 
 const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
 const VIP = [
@@ -14,11 +14,11 @@ const VIP = [
   ['Platinum', 10_000_000, 50_000_000],
   ['Diamond', 50_000_000, 250_000_000],
 ] as const;
-const TEAMS: [string, string, string, string, string, string][] = [
-  ['Manila Eagles', 'Cebu Sharks', '马尼拉雄鹰', '宿务鲨鱼', 'Mga Agila ng Maynila', 'Mga Pating ng Cebu'],
-  ['Red Dragons', 'Blue Tigers', '红龙', '蓝虎', 'Pulang Dragon', 'Asul na Tigre'],
-  ['City United', 'Harbour FC', '城市联', '海港足球俱乐部', 'City United', 'Harbour FC'],
-];
+const MISSIONS = [
+  ['daily-deposit', 'Deposit 1,000 today', 'deposit', 'daily', 100_000, 5_000],
+  ['daily-bets', 'Place 3 bets today', 'bets', 'daily', 3, 2_000],
+  ['weekly-turnover', 'Reach 10,000 turnover this week', 'turnover', 'weekly', 1_000_000, 20_000],
+] as const;
 
 async function insertSite(q: Queryable, s: ReturnType<typeof seedSites>[number]): Promise<number> {
   const [row] = await q.query<{ id: number }>(
@@ -78,6 +78,15 @@ export async function seed(db: Db): Promise<boolean> {
           [siteId, ...Object.values(r)],
         );
       }
+      await q.query(
+        'UPDATE sites SET auto_approve_deposits = true, support_email = $2, support_phone = $3 WHERE id = $1',
+        [siteId, `support@${s.domain}`, '+63 2 8000 0000'],
+      );
+      for (const [code, title, metric, period, target, reward] of MISSIONS)
+        await q.query(
+          'INSERT INTO missions (site_id, code, title, metric, period, target, reward) VALUES ($1,$2,$3,$4,$5,$6,$7)',
+          [siteId, code, title, metric, period, target, reward],
+        );
       for (const [i, [name, dep, to]] of VIP.entries()) {
         await q.query(
           'INSERT INTO vip_levels (site_id, level, vip_name, deposit_needed, turnover_needed) VALUES ($1,$2,$3,$4,$5)',
@@ -138,95 +147,8 @@ export async function seed(db: Db): Promise<boolean> {
         ]);
       }
       if (s.domain === 'maintenance.localhost' || s.domain === 'badtheme.localhost') continue;
-      await seedPlayer(q, siteId, passwordHash);
+      await seedPlayers(q, siteId, passwordHash);
     }
   });
   return true;
-}
-
-async function seedPlayer(q: Queryable, siteId: number, passwordHash: string): Promise<void> {
-  const [p] = await q.query<{ id: number }>(
-    `INSERT INTO players (site_id, account_id, password_hash, full_name, contact_email, contact_phone, referral_code)
-     VALUES ($1, $2, $3, 'Demo Player', 'demo1@example.com', '639170000001', 'DEMO1REF') RETURNING id`,
-    [siteId, DEMO_PLAYER.account_id, passwordHash],
-  );
-  const playerId = (p as { id: number }).id;
-  // Ledger: deposits, bets and wins; the wallet balance is the running sum.
-  const moves: [string, number][] = [
-    ['deposit', 500_000],
-    ['bet', -20_000],
-    ['win', 35_000],
-    ['bet', -50_000],
-    ['deposit', 200_000],
-    ['bonus', 10_000],
-    ['bet', -15_000],
-  ];
-  let balance = 0;
-  for (const [i, [kind, amount]] of moves.entries()) {
-    balance += amount;
-    await q.query(
-      `INSERT INTO ledger (player_id, kind, amount, balance_after, ref, created_at) VALUES ($1,$2,$3,$4,$5, now() - ($6 || ' days')::interval)`,
-      [playerId, kind, amount, balance, `seed-${i}`, String(moves.length - i)],
-    );
-  }
-  await q.query('INSERT INTO wallets (player_id, balance) VALUES ($1, $2)', [playerId, balance]);
-  await q.query(
-    `INSERT INTO bank_accounts (player_id, bank_name, account_name, account_number) VALUES ($1, 'BDO', 'Demo Player', '001234567890')`,
-    [playerId],
-  );
-  await q.query(
-    `INSERT INTO favourites (player_id, game_code) SELECT $1, game_code FROM games WHERE category = 'slot_game' ORDER BY popularity DESC LIMIT 4`,
-    [playerId],
-  );
-  for (const [t, amount] of [
-    ['Welcome to the site', 0],
-    ['Your weekly bonus', 5_000],
-    ['Security tip', 0],
-  ] as const) {
-    await q.query('INSERT INTO inbox (player_id, title, body, amount) VALUES ($1,$2,$3,$4)', [
-      playerId,
-      t,
-      `${t}. Enjoy playing responsibly.`,
-      amount,
-    ]);
-  }
-  for (const [i, type] of BET_TYPES.entries()) {
-    const team = TEAMS[i % TEAMS.length] as (typeof TEAMS)[number];
-    const [bet] = await q.query<{ id: number }>(
-      `INSERT INTO bets (player_id, bet_type, stake, odds, status, payout, placed_at) VALUES ($1,$2,$3,$4,$5,$6, now() - ($7 || ' hours')::interval) RETURNING id`,
-      [
-        playerId,
-        type,
-        10_000 + i * 500,
-        1.5 + (i % 7) * 0.25,
-        i % 3 === 0 ? 'won' : i % 3 === 1 ? 'lost' : 'open',
-        i % 3 === 0 ? 20_000 + i * 700 : 0,
-        String(i * 5 + 1),
-      ],
-    );
-    const legs = type === 'PARLAY' ? 3 : 1;
-    for (let l = 0; l < legs; l++) {
-      const leg = TEAMS[(i + l) % TEAMS.length] as (typeof TEAMS)[number];
-      await q.query(
-        `INSERT INTO bet_selections (bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-        [
-          (bet as { id: number }).id,
-          type === 'PARLAY' ? (BET_TYPES[(l + 1) % BET_TYPES.length] as string) : type,
-          ((i + l) % 3) + 1,
-          ['0.5', '2.5', '1-0', '-1', '1/2'][(i + l) % 5],
-          leg[0],
-          leg[1],
-          JSON.stringify({
-            home_name_en: leg[0],
-            away_name_en: leg[1],
-            home_name_cn: leg[2],
-            away_name_cn: leg[3],
-            home_name_php: leg[4],
-            away_name_php: leg[5],
-          }),
-        ],
-      );
-    }
-    void team;
-  }
 }

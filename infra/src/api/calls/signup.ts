@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineCall } from '../types';
+import { ApiRefusal, fail } from '../envelope';
+import { hashPassword } from '../../security/passwords';
+import { newToken } from '../../security/tokens';
+import { LIMITS } from '../../security/rate-limit';
+import { email, newAccountId, newPassword, phone, siteRef, text } from '../schemas';
+import { consumeVerifiedRegistration, hasVerifiedRegistration } from '../domain/tac';
+import { limited, overLimit } from '../domain/limits';
+import { findPlayer } from '../domain/players';
+import { loginAnswer, openSession } from '../domain/sessions';
+import type { PlayerRow } from '../types';
+
+const tag = text(128).optional().default('');
+
+/** Sign-up step 3 (after request_new_register and verify): creates the account and signs it in. */
+export const signup = defineCall({
+  path: '/api/auth/signup',
+  schema: z
+    .object({
+      ...siteRef,
+      account_id: newAccountId,
+      password: newPassword,
+      contact_phone: phone,
+      contact_email: z
+        .union([email, z.literal('')])
+        .optional()
+        .default(''),
+      referrer_code: text(32).optional().default(''),
+      ch: tag,
+      cm: tag,
+      pp: tag,
+      affiliate_code: tag,
+      fbp: tag,
+      appsflyer_id: tag,
+      visitor_id: tag,
+    })
+    .loose(),
+  async handle({ db, body, site, ip }) {
+    if (overLimit([`signup:ip:${ip}`, LIMITS.signupIp])) return limited();
+    if (!site) return fail('siteNotFound', 'no site is configured for this domain');
+    if (body.password.toLowerCase().includes(body.account_id.toLowerCase()))
+      return fail('invalidInput', 'password: must not contain the account name');
+    // Cheap check first, so a request without a verified code never costs a password hash.
+    if (!(await hasVerifiedRegistration(db, site.id, body.account_id)))
+      return fail('tacNotVerified', 'verify the code sent by request_new_register first');
+    const passwordHash = await hashPassword(body.password);
+    const { ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id } = body;
+    const value = await db.tx(async (q) => {
+      if (!(await consumeVerifiedRegistration(q, site.id, body.account_id)))
+        throw new ApiRefusal('tacNotVerified', 'verify the code sent by request_new_register first');
+      // Only reachable when two sign-ups raced for one name after both verified a code.
+      if (await findPlayer(q, site.id, body.account_id))
+        throw new ApiRefusal('accountUnavailable', 'account_id: choose another name');
+      const code = body.referrer_code.trim().toUpperCase();
+      const [referrer] = code
+        ? await q.query<{ referral_code: string }>(
+            'SELECT referral_code FROM players WHERE site_id = $1 AND referral_code = $2',
+            [site.id, code],
+          )
+        : [];
+      const [player] = await q.query<PlayerRow>(
+        `INSERT INTO players (site_id, account_id, password_hash, contact_phone, contact_email, referrer_code, referral_code, attribution)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [
+          site.id,
+          body.account_id,
+          passwordHash,
+          body.contact_phone.replace(/\D/g, ''),
+          body.contact_email,
+          referrer?.referral_code ?? '',
+          newToken()
+            .replace(/[^A-Za-z0-9]/g, '')
+            .slice(0, 8)
+            .toUpperCase(),
+          JSON.stringify({ ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id }),
+        ],
+      );
+      await q.query('INSERT INTO wallets (player_id) VALUES ($1)', [(player as PlayerRow).id]);
+      return openSession(q, player as PlayerRow);
+    });
+    return loginAnswer(value);
+  },
+});

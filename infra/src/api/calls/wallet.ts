@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { DESIGNED_CALLS } from '@site/shared';
+import { defineCall } from '../types';
+import { ApiRefusal, ok } from '../envelope';
+import { amount, authPair, idempotencyKey, intId, text } from '../schemas';
+import { idempotent } from '../domain/idempotent';
+import { post, turnoverSinceLastDeposit } from '../domain/ledger';
+import { decide, paymentView, siteRules, type PaymentRow } from '../domain/payments';
+import type { Queryable } from '../../db/index';
+
+const MAX_PENDING_DEPOSITS = 3;
+
+async function answer(q: Queryable, row: PaymentRow) {
+  const [w] = await q.query<{ balance: number; held: number }>(
+    'SELECT balance, held FROM wallets WHERE player_id = $1',
+    [row.player_id],
+  );
+  return ok({ ...paymentView(row), balance: w?.balance ?? 0, held: w?.held ?? 0 });
+}
+
+const money = (x: number, currency: string) => `${currency} ${(x / 100).toFixed(2)}`;
+
+/** A deposit request; credited when approved (by the operator, or at once on a site whose gateway auto-approves). */
+export const deposit = defineCall({
+  path: DESIGNED_CALLS.deposit,
+  schema: z
+    .object({
+      ...authPair,
+      amount,
+      method: text(32, 1),
+      reference: text(64).optional().default(''),
+      idempotency_key: idempotencyKey,
+    })
+    .loose(),
+  auth: true,
+  async handle({ db, body, player }) {
+    const me = player!;
+    return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.deposit, body, async (q) => {
+      const rules = await siteRules(q, me.site_id);
+      if (body.amount < rules.min_deposit || body.amount > rules.max_deposit)
+        throw new ApiRefusal(
+          'depositAmountOutOfRange',
+          `amount: between ${money(rules.min_deposit, rules.currency)} and ${money(rules.max_deposit, rules.currency)}`,
+        );
+      const [{ n } = { n: 0 }] = await q.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payment_requests WHERE player_id = $1 AND kind = 'deposit' AND status = 'pending'`,
+        [me.id],
+      );
+      if (n >= MAX_PENDING_DEPOSITS)
+        throw new ApiRefusal(
+          'tooManyPending',
+          `at most ${MAX_PENDING_DEPOSITS} deposits may wait for approval`,
+        );
+      const [row] = await q.query<PaymentRow>(
+        `INSERT INTO payment_requests (player_id, kind, amount, method, reference) VALUES ($1, 'deposit', $2, $3, $4) RETURNING *`,
+        [me.id, body.amount, body.method, body.reference],
+      );
+      const final = rules.auto_approve_deposits ? await decide(q, (row as PaymentRow).id, 'approve') : row;
+      return answer(q, final as PaymentRow);
+    });
+  },
+});
+
+/**
+ * A withdrawal request: to a registered bank account, within the site's minimum and maximum, one pending at
+ * a time, and only once the turnover since the last deposit reaches deposit × the site's turnover multiplier.
+ * The amount is held at once (ledger `withdrawal_hold`) and leaves when the operator approves.
+ */
+export const withdraw = defineCall({
+  path: DESIGNED_CALLS.withdraw,
+  schema: z.object({ ...authPair, amount, bank_account_id: intId, idempotency_key: idempotencyKey }).loose(),
+  auth: true,
+  async handle({ db, body, player }) {
+    const me = player!;
+    return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.withdraw, body, async (q) => {
+      const rules = await siteRules(q, me.site_id);
+      if (body.amount < rules.min_withdrawal || body.amount > rules.max_withdrawal)
+        throw new ApiRefusal(
+          'withdrawalAmountOutOfRange',
+          `amount: between ${money(rules.min_withdrawal, rules.currency)} and ${money(rules.max_withdrawal, rules.currency)}`,
+        );
+      const banks = await q.query(
+        'SELECT 1 FROM bank_accounts WHERE id = $1 AND player_id = $2 AND removed_at IS NULL',
+        [body.bank_account_id, me.id],
+      );
+      if (banks.length === 0)
+        throw new ApiRefusal('bankAccountRequired', 'bank_account_id: not one of your bank accounts');
+      const pending = await q.query(
+        `SELECT 1 FROM payment_requests WHERE player_id = $1 AND kind = 'withdrawal' AND status = 'pending'`,
+        [me.id],
+      );
+      if (pending.length > 0)
+        throw new ApiRefusal('withdrawalPending', 'one withdrawal may be pending at a time');
+      const turnover = await turnoverSinceLastDeposit(q, me.id, Number(rules.turnover_multiplier));
+      if (turnover.done < turnover.required)
+        throw new ApiRefusal(
+          'turnoverNotMet',
+          `turnover: ${money(turnover.done, rules.currency)} of ${money(turnover.required, rules.currency)} since the last deposit`,
+        );
+      const [row] = await q.query<PaymentRow>(
+        `INSERT INTO payment_requests (player_id, kind, amount, bank_account_id, method) VALUES ($1, 'withdrawal', $2, $3, 'bank') RETURNING *`,
+        [me.id, body.amount, body.bank_account_id],
+      );
+      await post(q, me.id, 'withdrawal_hold', -body.amount, `pay:${(row as PaymentRow).id}`, body.amount);
+      return answer(q, row as PaymentRow);
+    });
+  },
+});
+
+/** Cancels the player's pending withdrawal (or the one named); the held amount returns to the balance. */
+export const cancelWithdrawal = defineCall({
+  path: DESIGNED_CALLS.cancelWithdrawal,
+  schema: z.object({ ...authPair, request_id: intId.optional(), idempotency_key: idempotencyKey }).loose(),
+  auth: true,
+  async handle({ db, body, player }) {
+    const me = player!;
+    return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.cancelWithdrawal, body, async (q) => {
+      const [row] = await q.query<{ id: number }>(
+        `SELECT id FROM payment_requests WHERE player_id = $1 AND kind = 'withdrawal' AND status = 'pending'
+           AND ($2::int IS NULL OR id = $2) LIMIT 1`,
+        [me.id, body.request_id ?? null],
+      );
+      if (!row) throw new ApiRefusal('notFound', 'request_id: no pending withdrawal');
+      return answer(q, await decide(q, row.id, 'cancel'));
+    });
+  },
+});

@@ -1,0 +1,74 @@
+import type { Queryable } from '../../db/index';
+import { ApiRefusal } from '../envelope';
+import { post } from './ledger';
+
+export interface BetRow {
+  id: number;
+  player_id: number;
+  bet_type: string;
+  stake: number;
+  odds: number;
+  status: 'open' | 'won' | 'lost' | 'void';
+  payout: number;
+  potential_payout: number;
+  placed_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+interface SelectionRow {
+  bet_id: number;
+  bet_type: string;
+  home_away: number;
+  criteria1: string;
+  home_team_name: string;
+  away_team_name: string;
+  names: Record<string, string>;
+}
+
+/** Bets as the bet history shows them: each with its selections, names flattened to home_name_{lang}. */
+export async function betsWithSelections(q: Queryable, bets: BetRow[]) {
+  const ids = bets.map((b) => b.id);
+  const selections = ids.length
+    ? await q.query<SelectionRow>(
+        `SELECT bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names
+           FROM bet_selections WHERE bet_id = ANY($1::int[]) ORDER BY id`,
+        [ids],
+      )
+    : [];
+  return bets.map((b) => ({
+    bet_id: b.id,
+    bet_type: b.bet_type,
+    stake: Number(b.stake),
+    odds: Number(b.odds),
+    status: b.status,
+    payout: Number(b.payout),
+    potential_payout: Number(b.potential_payout),
+    placed_at: new Date(b.placed_at).toISOString(),
+    settled_at: b.settled_at ? new Date(b.settled_at).toISOString() : null,
+    selections: selections
+      .filter((s) => s.bet_id === b.id)
+      .map(({ bet_id: _b, names, ...s }) => ({ ...s, ...(names ?? {}) })),
+  }));
+}
+
+/**
+ * Settles an open bet (the player's wallet must be locked): won → `win` of the potential payout,
+ * void → `refund` of the stake, lost → no movement.
+ */
+export async function settleBet(
+  q: Queryable,
+  betId: number,
+  result: 'won' | 'lost' | 'void',
+): Promise<BetRow> {
+  const [bet] = await q.query<BetRow>('SELECT * FROM bets WHERE id = $1 FOR UPDATE', [betId]);
+  if (!bet) throw new ApiRefusal('notFound', 'bet_id: no such bet');
+  if (bet.status !== 'open') throw new ApiRefusal('alreadySettled', `bet_id: the bet is ${bet.status}`);
+  const payout = result === 'won' ? Number(bet.potential_payout) : result === 'void' ? Number(bet.stake) : 0;
+  if (result === 'won' && payout > 0) await post(q, bet.player_id, 'win', payout, `bet:${bet.id}`);
+  if (result === 'void') await post(q, bet.player_id, 'refund', payout, `bet:${bet.id}`);
+  const [done] = await q.query<BetRow>(
+    'UPDATE bets SET status = $2, payout = $3, settled_at = now() WHERE id = $1 RETURNING *',
+    [bet.id, result, payout],
+  );
+  return done as BetRow;
+}
