@@ -4,6 +4,8 @@ import { remoteFederation } from '@site/shared/build/remote';
 export const exposes = {
   './Layout': './src/layouts/Layout.tsx',
   './HomePage': './src/home/HomePage.tsx',
+  './Preloader': './src/preloader/Preloader.tsx',
+  './PreloaderPage': './src/preloader/PreloaderPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

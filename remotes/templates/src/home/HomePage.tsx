@@ -1,41 +1,56 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { RemoteComponent, useLayoutStore } from '@site/shared';
+import { Fragment, type ReactNode } from 'react';
+import { useLayoutStore } from '@site/shared';
+import { COMPOSITIONS } from './compositions';
+import { useT } from '../i18n/messages';
 
-/** The home page of the site's template: a banner and the hot games (from the games remote). */
+const column = css`
+  display: flex;
+  flex-direction: column;
+  gap: clamp(1.4rem, 3vw, 2.2rem);
+  min-width: 0;
+`;
+
+/** The home page of the site's template: its own composition of sections (see compositions.tsx). */
 export default function HomePage() {
   const theme = useTheme();
+  const t = useT();
   const site = useLayoutStore((s) => s.site);
+  const comp = COMPOSITIONS[theme.template] ?? COMPOSITIONS.template1!;
+  const list = (nodes: ReactNode[]) => nodes.map((n, i) => <Fragment key={i}>{n}</Fragment>);
   return (
-    <div data-home={theme.template}>
-      <section
-        css={(t: Theme) => css`
-          border-radius: ${t.radius};
-          padding: 2rem 1.5rem;
-          margin-bottom: 1.5rem;
-          background: linear-gradient(120deg, ${t.palette.primary}, ${t.palette.accent});
-          color: ${t.palette.primaryText};
-        `}
-      >
+    <div
+      data-home={theme.template}
+      css={(th: Theme) => css`
+        display: grid;
+        gap: 2rem;
+        min-width: 0;
+        @media (min-width: ${th.desktopAt}px) {
+          grid-template-columns: ${comp.aside ? `minmax(0, 1fr) ${comp.asideWidth ?? '300px'}` : 'minmax(0, 1fr)'};
+          align-items: start;
+        }
+      `}
+    >
+      {comp.hasHeading ? null : (
         <h1
           css={css`
-            margin: 0 0 0.4rem;
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip-path: inset(50%);
+            white-space: nowrap;
           `}
         >
           {site?.site_name}
         </h1>
-        <p
-          css={css`
-            margin: 0;
-          `}
-        >
-          {theme.family === 'casino'
-            ? 'Live tables, every night.'
-            : theme.family === 'slot'
-              ? 'Spin the newest slots.'
-              : 'Bet on every match.'}
-        </p>
-      </section>
-      <RemoteComponent remote="games" module="./HotGames" />
+      )}
+      <div css={column}>{list(comp.main(t))}</div>
+      {comp.aside ? (
+        <aside aria-label={t('topWinners')} css={column}>
+          {list(comp.aside(t))}
+        </aside>
+      ) : null}
     </div>
   );
 }

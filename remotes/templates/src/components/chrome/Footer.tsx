@@ -1,0 +1,153 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import { useLayoutStore } from '@site/shared';
+import { Logo } from '../Logo';
+import { NavLinks, useMenu } from './NavLinks';
+import { useT, type MessageKey } from '../../i18n/messages';
+import { headingCss } from '../../themes/skins';
+
+export type FooterLook = 'columns' | 'centered' | 'minimal' | 'compact';
+
+const INFO: [MessageKey, string][] = [
+  ['about', '/about'],
+  ['faqs', '/faqs'],
+  ['banking', '/banking'],
+  ['responsible', '/responsible-gaming'],
+  ['privacy', '/privacy-policy'],
+  ['terms', '/term-condition'],
+  ['contact', '/contact-us'],
+];
+
+function InfoLinks({ inline }: { inline?: boolean }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('footerNav')}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: flex;
+          flex-direction: ${inline ? 'row' : 'column'};
+          flex-wrap: wrap;
+          justify-content: ${inline ? 'center' : 'flex-start'};
+          gap: ${inline ? '0.4rem 1.2rem' : '0.45rem'};
+        `}
+      >
+        {INFO.map(([key, path]) => (
+          <li key={key}>
+            <Link
+              to={path}
+              css={(th: Theme) =>
+                css({
+                  color: th.palette.textMuted,
+                  textDecoration: 'none',
+                  '&:hover': { color: th.palette.primary },
+                })
+              }
+            >
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Legal() {
+  const t = useT();
+  const name = useLayoutStore((s) => s.site?.site_name ?? '');
+  return (
+    <div
+      css={(th: Theme) =>
+        css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '0.6rem 1rem',
+          alignItems: 'center',
+          color: th.palette.textMuted,
+          fontSize: '0.85rem',
+        })
+      }
+    >
+      <span
+        css={(th: Theme) => css`
+          display: inline-grid;
+          place-items: center;
+          width: 2.2rem;
+          height: 2.2rem;
+          border-radius: 50%;
+          border: 2px solid ${th.palette.danger};
+          color: ${th.palette.danger};
+          font-weight: 800;
+        `}
+      >
+        18+
+      </span>
+      <span>{t('adults')}</span>
+      <span>{t('rights', { year: new Date().getFullYear(), name })}</span>
+    </div>
+  );
+}
+
+/** The site footer in one of four arrangements. */
+export function Footer({ look = 'columns' }: { look?: FooterLook }) {
+  const t = useT();
+  const games = useMenu('game_menu');
+  const box = (th: Theme) => css`
+    margin-top: 2.5rem;
+    padding: ${look === 'compact' ? '1rem' : '2rem 1rem'};
+    background: ${look === 'minimal' ? th.palette.bg : th.palette.surface};
+    border-top: ${look === 'minimal' ? `1px solid ${th.palette.border}` : `3px solid ${th.palette.primary}`};
+    color: ${th.palette.text};
+    h2 {
+      font-size: 0.95rem;
+      margin: 0 0 0.7rem;
+      ${headingCss(th.template)};
+    }
+  `;
+  const inner = css`
+    max-width: 1280px;
+    margin: 0 auto;
+    display: grid;
+    gap: 1.5rem;
+  `;
+  if (look === 'columns')
+    return (
+      <footer data-testid="site-footer" css={box}>
+        <div
+          css={(th: Theme) =>
+            css(inner, {
+              [`@media (min-width: ${th.breakpoints.tablet}px)`]: { gridTemplateColumns: '1.4fr 1fr 1fr' },
+            })
+          }
+        >
+          <div css={{ display: 'grid', gap: '0.8rem', alignContent: 'start' }}>
+            <Logo />
+            <p css={(th: Theme) => css({ margin: 0, color: th.palette.textMuted })}>{t('licensed')}</p>
+          </div>
+          <div>
+            <h2>{t('gameNav')}</h2>
+            <NavLinks items={games.slice(0, 7)} look="vertical" label={t('gameNav')} />
+          </div>
+          <div>
+            <h2>{t('footerNav')}</h2>
+            <InfoLinks />
+          </div>
+        </div>
+        <div css={css(inner, { marginTop: '1.5rem' })}>
+          <Legal />
+        </div>
+      </footer>
+    );
+  return (
+    <footer data-testid="site-footer" css={box}>
+      <div css={css(inner, look === 'centered' ? { justifyItems: 'center', textAlign: 'center' } : {})}>
+        {look === 'centered' ? <Logo stacked size="lg" /> : null}
+        {look === 'compact' ? null : <InfoLinks inline />}
+        <Legal />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import { css, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+
+/** The root of every template layout: full height, no sideways scroll, the template's link colours. */
+export function Frame({
+  layout,
+  family,
+  children,
+  bottomBar = false,
+}: {
+  layout: string;
+  family: string;
+  children: ReactNode;
+  bottomBar?: boolean;
+}) {
+  return (
+    <div
+      data-layout={layout}
+      data-family={family}
+      css={(t: Theme) => css`
+        min-height: 100vh;
+        display: flex;
+        flex-direction: column;
+        background: ${t.palette.bg};
+        color: ${t.palette.text};
+        font-family: ${t.font};
+        :where(a) {
+          color: ${t.palette.primary};
+        }
+        header :where(a, button, select) {
+          white-space: nowrap;
+        }
+        @media (max-width: ${t.breakpoints.mobileWide - 1}px) {
+          header button {
+            padding: 0.4rem 0.6rem;
+          }
+        }
+        ${bottomBar ? `@media (max-width: ${t.desktopAt - 1}px) { padding-bottom: 64px; }` : ''}
+      `}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The page area: the route's page, centred at the template's width. */
+export function Main({
+  children,
+  width = 1280,
+  flush = false,
+}: {
+  children: ReactNode;
+  width?: number;
+  flush?: boolean;
+}) {
+  return (
+    <main
+      id="main"
+      css={css`
+        flex: 1;
+        width: 100%;
+        min-width: 0;
+        max-width: ${width}px;
+        margin: 0 auto;
+        padding: ${flush ? '0' : 'clamp(0.75rem, 2.5vw, 1.5rem)'};
+      `}
+    >
+      {children}
+    </main>
+  );
+}
+
+/** Balance, account and language as the header shows them; `wide` hides the group below the breakpoint. */
+export function Slots({ children, wideOnly = false }: { children: ReactNode; wideOnly?: boolean }) {
+  return (
+    <div
+      css={(t: Theme) => css`
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+        justify-content: flex-end;
+        min-width: 0;
+        ${wideOnly ? `@media (max-width: ${t.desktopAt - 1}px) { display: none; }` : ''}
+      `}
+    >
+      {children}
+    </div>
+  );
+}

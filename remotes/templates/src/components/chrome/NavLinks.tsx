@@ -1,0 +1,101 @@
+import { css, type Theme } from '@emotion/react';
+import { NavLink } from 'react-router';
+import { useLayoutStore, type MenuItem } from '@site/shared';
+import { Icon, iconFor } from '../icons';
+import { headingCss } from '../../themes/skins';
+
+export type NavLook =
+  'underline' | 'pills' | 'tabs' | 'vertical' | 'rail' | 'plain' | 'bracket' | 'tiles' | 'inverse';
+
+const EMPTY: MenuItem[] = [];
+
+/** The site menu (content.menu) or the game menu (content.game_menu). */
+export function useMenu(which: 'menu' | 'game_menu' = 'menu'): MenuItem[] {
+  return useLayoutStore((s) => s.content?.[which] ?? EMPTY);
+}
+
+function itemCss(look: NavLook, t: Theme): string {
+  const p = t.palette;
+  switch (look) {
+    case 'underline':
+      return `padding: 0.5rem 0.2rem; border-bottom: 2px solid transparent; &[aria-current='page'], &:hover { border-color: ${p.primary}; color: ${p.primary}; }`;
+    case 'pills':
+      return `padding: 0.45rem 0.95rem; border-radius: 999px; background: ${p.surfaceAlt}; &[aria-current='page'], &:hover { background: ${p.primary}; color: ${p.primaryText}; }`;
+    case 'tabs':
+      return `padding: 0.7rem 0.9rem; border-bottom: 3px solid transparent; white-space: nowrap; &[aria-current='page'], &:hover { border-color: ${p.accent}; background: ${p.surface}; }`;
+    case 'vertical':
+      return `padding: 0.6rem 0.8rem; border-radius: ${t.radius}; &[aria-current='page'], &:hover { background: ${p.surfaceAlt}; color: ${p.primary}; }`;
+    case 'rail':
+      return `flex-direction: column; gap: 0.25rem; padding: 0.6rem 0.2rem; font-size: 0.7rem; text-align: center; border-radius: ${t.radius};
+        &[aria-current='page'], &:hover { background: ${p.surfaceAlt}; color: ${p.accent}; }`;
+    case 'bracket':
+      return `padding: 0.35rem 0.5rem; &::before { content: '['; color: ${p.accent}; } &::after { content: ']'; color: ${p.accent}; }
+        &[aria-current='page'], &:hover { background: ${p.primary}; color: ${p.primaryText}; &::before, &::after { color: inherit; } }`;
+    case 'inverse':
+      return `padding: 0.4rem 0.2rem; color: inherit; opacity: 0.92; &[aria-current='page'], &:hover { opacity: 1; text-decoration: underline; text-underline-offset: 0.35em; }`;
+    case 'tiles':
+      return `flex-direction: column; gap: 0.3rem; padding: 0.6rem 0.5rem; min-width: 84px; font-size: 0.8rem; text-align: center;
+        border-radius: ${t.radius}; &[aria-current='page'], &:hover { background: ${p.surfaceAlt}; color: ${p.accent}; } svg { width: 26px; height: 26px; color: ${p.accent}; }`;
+    case 'plain':
+      return `padding: 0.4rem 0.2rem; &[aria-current='page'], &:hover { color: ${p.primary}; }`;
+  }
+}
+
+/** A menu as links in one of the template looks. `icons` shows the category icon before each label. */
+export function NavLinks({
+  items,
+  look,
+  label,
+  icons = false,
+  onNavigate,
+}: {
+  items: MenuItem[];
+  look: NavLook;
+  label: string;
+  icons?: boolean;
+  onNavigate?: () => void;
+}) {
+  const column = look === 'vertical' || look === 'rail';
+  return (
+    <nav aria-label={label} css={{ minWidth: 0 }}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: flex;
+          flex-direction: ${column ? 'column' : 'row'};
+          flex-wrap: ${column || look === 'tabs' || look === 'tiles' ? 'nowrap' : 'wrap'};
+          gap: ${look === 'underline' ? '1.4rem' : look === 'plain' || look === 'inverse' ? '1.1rem' : '0.3rem'};
+          ${look === 'tabs' || look === 'tiles' ? 'overflow-x: auto; scrollbar-width: thin;' : ''}
+        `}
+      >
+        {items.map((m) => (
+          <li key={m.content_id}>
+            <NavLink
+              to={m.path}
+              end={m.path === '/'}
+              onClick={onNavigate}
+              css={(t: Theme) => css`
+                display: flex;
+                align-items: center;
+                gap: 0.5rem;
+                color: ${t.palette.text};
+                text-decoration: none;
+                font-weight: 600;
+                transition:
+                  background 250ms ease-in-out,
+                  color 250ms ease-in-out;
+                ${look === 'underline' || look === 'tabs' ? headingCss(t.template) + ' font-size: 0.92rem;' : ''}
+                ${itemCss(look, t)}
+              `}
+            >
+              {icons || look === 'rail' || look === 'tiles' ? <Icon name={iconFor(m.path)} /> : null}
+              <span>{m.title}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

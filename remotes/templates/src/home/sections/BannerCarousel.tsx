@@ -1,0 +1,173 @@
+import { css, type Theme } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useLayoutStore } from '@site/shared';
+import { usePromotions, type Promotion } from '../api/get-promotions';
+import { useT } from '../../i18n/messages';
+import { Icon } from '../../components/icons';
+import { HeroArt } from '../../components/art/HeroArt';
+import { TintedImage } from '../../components/TintedImage';
+import { headingCss } from '../../themes/skins';
+import { alpha, withLightness } from '../../themes/contrast';
+
+export type CarouselLook = 'wide' | 'framed' | 'rounded';
+
+function BrandSlide() {
+  const t = useT();
+  const site = useLayoutStore((s) => s.site);
+  return (
+    <div
+      css={(th: Theme) => css`
+        display: grid;
+        grid-template-columns: 1fr;
+        align-items: center;
+        gap: 1rem;
+        min-height: 100%;
+        padding: clamp(1.2rem, 4vw, 2.5rem);
+        background: linear-gradient(
+          120deg,
+          ${withLightness(th.palette.primary, 16, 55)},
+          ${withLightness(th.palette.accent, 24, 60)}
+        );
+        @media (min-width: ${th.breakpoints.tablet}px) {
+          grid-template-columns: 1.2fr 1fr;
+        }
+      `}
+    >
+      <div css={{ color: '#fff' }}>
+        <p css={{ margin: 0, opacity: 0.9 }}>{t('welcomeBonus')}</p>
+        <h2
+          css={(th: Theme) => css`
+            margin: 0.3rem 0 0.8rem;
+            font-size: clamp(1.5rem, 4vw, 2.6rem);
+            ${headingCss(th.template)};
+          `}
+        >
+          {site?.site_name}
+        </h2>
+        <Link
+          to="/register"
+          css={(th: Theme) => css`
+            display: inline-block;
+            padding: 0.6rem 1.4rem;
+            border-radius: ${th.radius};
+            background: #fff;
+            color: hsl(230 30% 10%);
+            font-weight: 700;
+            text-decoration: none;
+          `}
+        >
+          {t('joinNow')}
+        </Link>
+      </div>
+      <div css={{ maxWidth: 320, justifySelf: 'center', width: '100%' }}>
+        <HeroArt />
+      </div>
+    </div>
+  );
+}
+
+function PromoSlide({ p }: { p: Promotion }) {
+  const t = useT();
+  return (
+    <div css={{ position: 'relative', height: '100%' }}>
+      <TintedImage src={p.image} fill />
+      <div
+        css={(th: Theme) => css`
+          position: absolute;
+          inset: auto 0 0 0;
+          padding: clamp(0.8rem, 3vw, 1.8rem);
+          background: linear-gradient(transparent, ${alpha('#000', 0.78)} 45%);
+          color: #fff;
+          h2 {
+            margin: 0 0 0.3rem;
+            font-size: clamp(1.2rem, 3.4vw, 2rem);
+            ${headingCss(th.template)};
+          }
+          p {
+            margin: 0 0 0.6rem;
+            max-width: 40rem;
+          }
+        `}
+      >
+        <h2>{p.title}</h2>
+        <p>{p.body}</p>
+        <Link to="/promotions" css={{ color: '#fff', fontWeight: 700 }}>
+          {t('learnMore')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The promotions carousel; with no promotions (or a failed call) a brand slide stands in. */
+export function BannerCarousel({ look = 'wide', height = 360 }: { look?: CarouselLook; height?: number }) {
+  const t = useT();
+  const promos = usePromotions();
+  const slides = promos?.length ? promos.slice(0, 5) : null;
+  const [index, setIndex] = useState(0);
+  const count = slides?.length ?? 1;
+  useEffect(() => {
+    if (count < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % count), 6000);
+    return () => clearInterval(id);
+  }, [count]);
+  const current = slides?.[index % count];
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('promotions')}
+      data-section="banner"
+      css={(th: Theme) => css`
+        position: relative;
+        overflow: hidden;
+        height: clamp(220px, 42vw, ${height}px);
+        border-radius: ${look === 'wide' ? '0' : look === 'rounded' ? `calc(${th.radius} * 2)` : th.radius};
+        ${look === 'framed' ? `border: 2px solid ${th.palette.primary}; box-shadow: ${th.shadow};` : ''}
+        background: ${th.palette.surface};
+      `}
+    >
+      <div
+        aria-live="polite"
+        css={{ height: '100%' }}
+        aria-label={t('slide', { n: index + 1, total: count })}
+        role="group"
+      >
+        {current ? <PromoSlide p={current} /> : <BrandSlide />}
+      </div>
+      {slides && count > 1 ? (
+        <div
+          css={css`
+            position: absolute;
+            right: 0.75rem;
+            top: 0.75rem;
+            display: flex;
+            gap: 0.4rem;
+          `}
+        >
+          {(['left', 'right'] as const).map((dir) => (
+            <button
+              key={dir}
+              type="button"
+              aria-label={dir === 'left' ? t('previous') : t('next')}
+              onClick={() => setIndex((i) => (i + (dir === 'left' ? count - 1 : 1)) % count)}
+              css={css`
+                display: grid;
+                place-items: center;
+                width: 2.2rem;
+                height: 2.2rem;
+                border-radius: 50%;
+                border: 0;
+                cursor: pointer;
+                background: rgb(0 0 0 / 0.6);
+                color: #fff;
+              `}
+            >
+              <Icon name={dir} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

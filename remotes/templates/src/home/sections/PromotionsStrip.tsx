@@ -1,0 +1,98 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import { usePromotions } from '../api/get-promotions';
+import { Section, type HeadingStyle } from '../../components/Section';
+import { useT } from '../../i18n/messages';
+import { headingCss } from '../../themes/skins';
+import { TintedImage } from '../../components/TintedImage';
+
+export type PromosLook = 'cards' | 'rows' | 'bento' | 'mini';
+
+const lists: Record<PromosLook, (t: Theme) => string> = {
+  cards: (t) =>
+    `grid-template-columns: 1fr; @media (min-width: ${t.breakpoints.tablet}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }`,
+  rows: (
+    t,
+  ) => `grid-template-columns: 1fr; gap: 1.5rem !important; @media (min-width: ${t.breakpoints.tablet}px) {
+    & > li > a { grid-template-columns: 1fr 1fr; } & > li:nth-of-type(even) > a > span { order: 2; } }`,
+  bento: (
+    t,
+  ) => `grid-template-columns: repeat(2, minmax(0, 1fr)); @media (min-width: ${t.breakpoints.tablet}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr)); & > li:first-of-type { grid-column: span 2; grid-row: span 2; } }`,
+  mini: () =>
+    'grid-template-columns: 1fr; & > li > a { grid-template-columns: 96px 1fr; align-items: center; } p { display: none; }',
+};
+
+/** The site's promotions as cards, alternating rows, a bento grid or a compact list; hidden on failure. */
+export function PromotionsStrip({
+  look = 'cards',
+  limit = 4,
+  heading,
+}: {
+  look?: PromosLook;
+  limit?: number;
+  heading?: HeadingStyle;
+}) {
+  const t = useT();
+  const promos = usePromotions();
+  if (!promos?.length) return null;
+  return (
+    <Section title={t('promotions')} to="/promotions" look={heading} testId="promotions">
+      <ul
+        css={(th: Theme) => css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: 0.9rem;
+          ${lists[look](th)}
+        `}
+      >
+        {promos.slice(0, limit).map((p) => (
+          <li key={p.id} css={{ minWidth: 0 }}>
+            <Link
+              to="/promotions"
+              css={(th: Theme) => css`
+                display: grid;
+                grid-template-rows: ${look === 'bento' ? '1fr auto' : 'auto'};
+                height: 100%;
+                overflow: hidden;
+                text-decoration: none;
+                color: ${th.palette.text};
+                background: ${th.palette.surface};
+                border: 1px solid ${th.palette.border};
+                border-radius: ${th.radius};
+                img {
+                  min-height: 90px;
+                  max-height: ${look === 'rows' ? '260px' : look === 'bento' ? '420px' : '200px'};
+                }
+                & > div {
+                  padding: 0.8rem 1rem;
+                }
+                h3 {
+                  margin: 0 0 0.3rem;
+                  font-size: 1.05rem;
+                  ${headingCss(th.template)};
+                }
+                p {
+                  margin: 0;
+                  color: ${th.palette.textMuted};
+                  font-size: 0.9rem;
+                }
+                &:hover h3 {
+                  color: ${th.palette.primary};
+                }
+              `}
+            >
+              <TintedImage src={p.image} />
+              <div>
+                <h3>{p.title}</h3>
+                <p>{p.body}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,45 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import type { LayoutProps } from '@site/shared';
+import { Logo } from '../../components/Logo';
+import { Frame, Slots } from '../../components/chrome/Frame';
+import { Icon } from '../../components/icons';
+import { useT } from '../../i18n/messages';
+
+/** The `minigame` layout (SPEC §2, /minigame): a slim bar with the balance and a way back; the game fills the rest. */
+export function MinigameLayout({ layout, children, slots }: LayoutProps) {
+  const t = useT();
+  return (
+    <Frame layout={layout} family="minigame">
+      <header
+        css={(th: Theme) => css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 0.75rem;
+          padding: 0.4rem 0.75rem;
+          background: ${th.palette.surface};
+          border-bottom: 2px solid ${th.palette.accent};
+        `}
+      >
+        <div css={{ display: 'flex', alignItems: 'center', gap: '0.6rem', minWidth: 0 }}>
+          <Link
+            to="/"
+            aria-label={t('backToSite')}
+            css={(th: Theme) =>
+              css({ display: 'grid', placeItems: 'center', width: 40, height: 40, color: th.palette.text })
+            }
+          >
+            <Icon name="left" />
+          </Link>
+          <Logo size="sm" />
+        </div>
+        <Slots>
+          {slots.balance}
+          {slots.account}
+        </Slots>
+      </header>
+      <main css={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>{children}</main>
+    </Frame>
+  );
+}
