@@ -96,6 +96,7 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
     if (v.maintenance?.is_maintenance) {
       set({
         ...initial,
+        language: get().language,
         maintenance: v.maintenance,
         site: v.site ?? null,
         show_preloader: false,

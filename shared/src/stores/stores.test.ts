@@ -48,6 +48,13 @@ describe('layout store startup (SPEC §4)', () => {
     expect(useLayoutStore.getState().maintenance.is_maintenance).toBe(true);
     expect(useLayoutStore.getState().content).toBeNull();
   });
+  it("maintenance keeps the player's language (its dates are shown in it)", () => {
+    useLayoutStore.getState().setLanguage('CN');
+    useLayoutStore
+      .getState()
+      .applyStartup(ok({ site, maintenance: { is_maintenance: true, start_date: null, end_date: null } }));
+    expect(useLayoutStore.getState().language).toBe('CN');
+  });
   it('an invalid theme code or colour resets state with its message', () => {
     useLayoutStore.getState().applyStartup(ok({ site: { ...site, theme_code: 'nope' } }));
     expect(useLayoutStore.getState().message).toBe('Invalid theme code');

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import zh from 'dayjs/locale/zh';
 import { useTranslation } from 'react-i18next';
 import { DATE_LOCALES, normaliseLanguage, useLayoutStore } from '@site/shared';
 
@@ -10,7 +10,8 @@ export function MaintenanceScreen() {
   const m = useLayoutStore((s) => s.maintenance);
   const site = useLayoutStore((s) => s.site);
   const language = normaliseLanguage(useLayoutStore((s) => s.language));
-  const locale = DATE_LOCALES[language] === 'zh' ? 'zh-cn' : 'en';
+  // SPEC §9 locale map: CN → zh, every other language → en.
+  const locale = DATE_LOCALES[language] === 'zh' ? zh : 'en';
   const f = (d: string | null) => (d ? dayjs(d).locale(locale).format('D MMMM YYYY, HH:mm') : '—');
   return (
     <main

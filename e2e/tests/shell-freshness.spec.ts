@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, site } from './shell-helpers';
+
+/** Counts full page loads of the main frame. */
+function countLoads(page: Page) {
+  const loads = { n: 0 };
+  page.on('load', () => loads.n++);
+  return loads;
+}
+
+test.describe('staying fresh (SPEC §4, §7, §9)', () => {
+  test('the build manifest is re-checked every 3 600 000 ms; a new build id reloads the app on the next navigation', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const checks: string[] = [];
+    await page.route('**/builds/latest.json*', (route) => {
+      checks.push(route.request().url());
+      return route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } });
+    });
+    const meta = page.waitForRequest('**/builds/meta/*.json');
+    await page.goto(site(null, '/'));
+    await meta;
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // (time also flows naturally while the page loads: leave it a margin before the hour)
+    await page.clock.fastForward(3_580_000);
+    expect(checks).toEqual([]);
+    await page.clock.fastForward(20_000);
+    await expect.poll(() => checks.length).toBe(1);
+    expect(checks[0]).toMatch(/\/builds\/latest\.json\?\d+$/);
+    // Nothing happens until the player navigates; then the app reloads at the target.
+    const loads = countLoads(page);
+    await page.evaluate(() => ((window as unknown as { __old: number }).__old = 1));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(site(null, '/login'));
+    await expect.poll(() => loads.n).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __old?: number }).__old)).toBeUndefined();
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  test('the same build id does not reload', async ({ page }) => {
+    await page.clock.install();
+    const id = await (await page.request.get(site(null, '/builds/latest.json'))).json();
+    await page.goto(site(null, '/'));
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const check = page.waitForRequest('**/builds/latest.json*');
+    await page.clock.fastForward(3_600_000);
+    expect((await (await check).response())?.ok()).toBe(true);
+    expect(id).toHaveProperty('id');
+    const loads = countLoads(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect(loads.n).toBe(0);
+  });
+
+  test('a remote chunk that fails to load reloads the app once on the next navigation, not in a loop (reload guard nuxt:reload, 10 000 ms)', async ({
+    page,
+  }) => {
+    await page.route('**/cdn/account/**/__federation_expose_LoginPage*.js', (route) => route.abort());
+    await page.goto(site(null, '/'));
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const loads = countLoads(page);
+    // 1st failure: the /login page cannot load its chunk.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('[data-remote-fallback="account"]')).toBeVisible();
+    // The next navigation reloads the app at its target, once.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect.poll(() => loads.n).toBe(1);
+    const guard = await page.evaluate(() => JSON.parse(sessionStorage.getItem('nuxt:reload') ?? '{}'));
+    expect(guard.path).toBe('/');
+    expect(guard.expires - Date.now()).toBeGreaterThan(0);
+    expect(guard.expires - Date.now()).toBeLessThanOrEqual(10_000);
+    // 2nd failure of the same chunk: the guard refuses another reload of the same path — no loop.
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('[data-remote-fallback="account"]')).toBeVisible();
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(site(null, '/'));
+    await page.waitForTimeout(500);
+    expect(loads.n).toBe(1);
+  });
+
+  test('a link to a remote page preloads its module before the click', async ({ page }) => {
+    await signIn(page);
+    await page.goto(site(null, '/'));
+    const preload = page.waitForRequest('**/cdn/account/**/__federation_expose_AccountPage*.js');
+    await page.getByTestId('account-id').hover();
+    await preload;
+  });
+
+  test('no preloads on a 2g or save-data connection', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } }),
+    );
+    await signIn(page);
+    await page.goto(site(null, '/'));
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().includes('__federation_expose_AccountPage') && requested.push(r.url()));
+    await page.getByTestId('account-id').hover();
+    await page.waitForTimeout(800);
+    expect(requested).toEqual([]);
+    await page.getByTestId('account-id').click();
+    await expect(page.getByTestId('account-page')).toBeVisible();
+    expect(requested.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import { DEMO, site } from './helpers';
+
+export { DEMO, site };
+
+/** Signs demo1 in on `/login` of a site and waits until the header shows the account. */
+export async function signIn(page: Page, sub: string | null = null) {
+  await page.goto(site(sub, '/login'));
+  await page.getByLabel('Username').fill(DEMO.account_id);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page.getByTestId('account-id')).toHaveText(DEMO.account_id);
+}
+
+/** Rewrites the real startup answer of the page's site before the shell reads it. */
+export async function patchStartup(
+  page: Page,
+  patch: (value: Record<string, unknown> & { remotes: { name: string; routes: object[] }[] }) => void,
+) {
+  await page.route('**/api/startup', async (route: Route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { value: Parameters<typeof patch>[0] };
+    patch(body.value);
+    await route.fulfill({ response: res, json: body });
+  });
+}
+
+/** Answers one API call with an envelope of our choosing. */
+export async function answer(page: Page, path: string, envelope: object) {
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({ json: { statusDetail: '', value: null, ...envelope } }),
+  );
+}
+
+/** The `site:user` persisted store (zustand persist), or null. */
+export async function storedUser(page: Page): Promise<{ isAuthenticated?: boolean; token?: string } | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('site:user');
+    return raw ? (JSON.parse(raw) as { state: { isAuthenticated?: boolean; token?: string } }).state : null;
+  });
+}

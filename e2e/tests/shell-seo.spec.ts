@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { site } from './shell-helpers';
+
+test.describe('SEO (SPEC §3, §9)', () => {
+  test('the HTML the server sends for a route already carries its title `page | site` and SEO tags', async ({
+    request,
+  }) => {
+    const html = await (await request.get(site(null, '/login'))).text();
+    expect(html).toContain('<title>Login | Demo Casino</title>');
+    for (const tag of ['description', 'keywords', 'author', 'publisher', 'language'])
+      expect(html).toMatch(new RegExp(`<meta name="${tag}" content="[^"]+"`));
+    expect(html).toContain('<link rel="canonical" href="http://localhost/login" />');
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  });
+
+  test('navigating in the page updates the title with the | separator and the SEO tags from /api/seo', async ({
+    page,
+  }) => {
+    await page.goto(site(null, '/'));
+    await expect(page).toHaveTitle('Home | Demo Casino');
+    await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
+    const seo = page.waitForRequest(
+      (r) => r.url().endsWith('/api/seo') && r.postDataJSON().page_name === 'login',
+    );
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await seo;
+    await expect(page).toHaveTitle('Login | Demo Casino');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/login');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Login/i);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
+  });
+
+  test('titles on another site carry that site name after the | separator', async ({ page }) => {
+    await page.goto(site('slot2', '/'));
+    await expect(page).toHaveTitle(/^Home \| .+/);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { answer, patchStartup, site } from './shell-helpers';
+
+test.describe('startup (SPEC §4)', () => {
+  test('success without maintenance sets content, site and language and hides the preloader', async ({
+    page,
+  }) => {
+    await page.goto(site(null, '/'));
+    await expect(page.locator('#preloader')).toHaveCount(0);
+    await expect(page.locator('[data-shell-layout]')).toHaveAttribute('data-shell-layout', 'template1');
+    await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('maintenance shows only the maintenance layout, with its dates in the player language (dayjs, EN→en, CN→zh)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(site('maintenance', '/'));
+    await expect(page.locator('[data-layout="maintenance"]')).toBeVisible();
+    await expect(page.getByTestId('maintenance-window')).toContainText(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    );
+    await expect(page.locator('#preloader')).toHaveCount(0);
+    await context.addCookies([{ name: 'i18n_lang', value: 'CN', url: site('maintenance', '/') }]);
+    await page.reload();
+    await expect(page.getByTestId('maintenance-window')).toContainText(/[一二三四五六七八九十]+月/);
+  });
+
+  test("an invalid theme code resets state and shows 'Invalid theme code'", async ({ page }) => {
+    await page.goto(site('badtheme', '/'));
+    await expect(page.getByTestId('startup-message')).toHaveText('Invalid theme code');
+    await expect(page.locator('[data-shell-layout]')).toHaveCount(0);
+  });
+
+  test("an invalid theme colour resets state and shows 'Invalid theme color'", async ({ page }) => {
+    await patchStartup(page, (v) => {
+      (v.site as { theme_color: string }).theme_color = 'no-such-colour';
+    });
+    await page.goto(site(null, '/'));
+    await expect(page.getByTestId('startup-message')).toHaveText('Invalid theme color');
+  });
+
+  test("a failed startup answer resets state and shows the server's message", async ({ page }) => {
+    await answer(page, '/api/startup', { statusCode: 0, statusMessage: 'Site suspended by the operator' });
+    await page.goto(site(null, '/'));
+    await expect(page.getByTestId('startup-message')).toHaveText('Site suspended by the operator');
+    await expect(page.locator('#preloader')).toHaveCount(0);
+  });
+
+  test('a startup that cannot reach the server shows the internalServerError message', async ({ page }) => {
+    await page.route('**/api/startup', (route) => route.abort());
+    await page.goto(site(null, '/'));
+    await expect(page.getByTestId('startup-message')).toHaveText(
+      'The server could not complete the request.',
+    );
+  });
+});
