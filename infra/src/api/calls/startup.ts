@@ -4,16 +4,17 @@ import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { enabledRemotes } from '../../registry/index';
 import { safeEqual } from '../../security/tokens';
+import { domainName, text } from '../schemas';
 
 export const startup = defineCall({
   path: '/api/startup',
   schema: z
     .object({
-      domain_name: z.string().min(1).max(253),
+      domain_name: domainName,
       // Operator preview: render another template × colour for this site (admin token required).
-      preview_theme: z.string().max(32).optional(),
-      preview_color: z.string().max(32).optional(),
-      preview_token: z.string().max(256).optional(),
+      preview_theme: text(32).optional(),
+      preview_color: text(32).optional(),
+      preview_token: text(256).optional(),
     })
     .loose(),
   async handle({ db, site, config, origin, body }) {

@@ -91,6 +91,11 @@ export const withdraw = defineCall({
       );
       if (pending.length > 0)
         throw new ApiRefusal('withdrawalPending', 'one withdrawal may be pending at a time');
+      const [w] = await q.query<{ balance: number }>('SELECT balance FROM wallets WHERE player_id = $1', [
+        me.id,
+      ]);
+      if ((w?.balance ?? 0) < body.amount)
+        throw new ApiRefusal('insufficientBalance', 'amount: above the balance');
       const turnover = await turnoverSinceLastDeposit(q, me.id, Number(rules.turnover_multiplier));
       if (turnover.done < turnover.required)
         throw new ApiRefusal(

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CmsBlock,
+  LeaderboardEntry,
+  Mission,
+  NewsItem,
+  Promotion,
+  ReferralValue,
+  SiteInfoDetail,
+  Top10Stats,
+} from '@site/shared';
+import { key, testApi, type TestApi } from './helpers';
+
+let t: TestApi;
+let demo: { account_id: string; auth: string };
+beforeAll(async () => {
+  t = await testApi();
+  demo = await t.login();
+});
+afterAll(() => t?.close());
+
+const site = { domain_name: 'localhost', external_id: 'localhost' };
+
+describe('content, site and account calls', () => {
+  it('promotions and news have the shapes other apps rely on', async () => {
+    const p = await t.call<Promotion[]>('/api/content/promotions', site);
+    expect(Object.keys(p.value[0]!).sort()).toEqual(['body', 'id', 'image', 'title']);
+    const n = await t.call<NewsItem[]>('/api/content/news', site);
+    expect(Object.keys(n.value[0]!).sort()).toEqual(['body', 'id', 'published_at', 'title']);
+  });
+
+  it('cms: the five blocks with status, en_<key>_body and local_<key>_body', async () => {
+    const all = await t.call<CmsBlock[]>('/api/content/cms', site);
+    expect(all.value.map((b) => b.key)).toEqual([
+      'about_us',
+      'privacy_policy',
+      'banking',
+      'faqs',
+      'responsible_gaming',
+    ]);
+    const one = await t.call<CmsBlock[]>('/api/content/cms', { ...site, key: 'faqs' });
+    expect(one.value).toHaveLength(1);
+    expect(one.value[0]).toMatchObject({ key: 'faqs', status: true });
+    expect(one.value[0]!.en_faqs_body).toContain('faqs');
+    expect(typeof one.value[0]!.local_faqs_body).toBe('string');
+    expect((await t.call('/api/content/cms', { ...site, key: 'nope' })).statusDetail).toMatch(/^key/);
+  });
+
+  it('seo, analytics, social accounts', async () => {
+    const s = await t.call<Record<string, unknown>>('/api/seo', { ...site, page_name: 'slots' });
+    expect(Object.keys(s.value)).toEqual(
+      expect.arrayContaining(['id', 'page_name', 'meta_title', 'meta_image_url', 'local_body']),
+    );
+    expect(s.value).not.toHaveProperty('site_id');
+    const a = await t.call<{ section: string }[]>('/api/settings/get_analytics', {
+      domain_name: 'localhost',
+    });
+    expect(a.value.map((x) => x.section)).toEqual(['HEAD', 'BODY']);
+    const so = await t.call<unknown[]>('/api/settings/social_account', site);
+    expect(so.value.length).toBe(3);
+    expect(
+      (await t.call('/api/seo', { domain_name: 'nowhere.example', page_name: 'home' })).statusMessage,
+    ).toBe('siteNotFound');
+  });
+
+  it('top10winner_withdrawal keeps the spec field names and masks accounts', async () => {
+    const a = await t.call<Top10Stats>('/api/settings/top10winner_withdrawal', site);
+    expect(Object.keys(a.value).sort()).toEqual(
+      [
+        'active_player',
+        'deposited_player',
+        'hour_withdrawal',
+        'registered_player',
+        'winner',
+        'withrawal',
+      ].sort(),
+    );
+    expect(a.value.withrawal.length).toBeGreaterThan(0);
+    expect(a.value.winner[0]!.account_id).toMatch(/\*\*\*/);
+    expect(a.value.registered_player).toBe(5);
+  });
+
+  it('siteinfodetail and adsvisit', async () => {
+    const d = await t.call<SiteInfoDetail>('/api/settings/siteinfodetail', site);
+    expect(d.value).toMatchObject({
+      site_name: 'Demo Casino',
+      currency: 'PHP',
+      support_email: 'support@localhost',
+    });
+    const v = await t.call('/api/settings/adsvisit', { ...site, fbp: 'fb.1.123', appsflyer_id: 'af-9' });
+    expect(v).toMatchObject({ statusCode: 1, value: null });
+    const rows = await t.sql(`SELECT fbp, appsflyer_id FROM ad_visits`);
+    expect(rows).toEqual([{ fbp: 'fb.1.123', appsflyer_id: 'af-9' }]);
+  });
+
+  it('profile_update answers a list whose first item has contact_email and full_name', async () => {
+    const a = await t.call<{ contact_email: string; full_name: string }[]>('/api/settings/profile_update', {
+      ...demo,
+      full_name: 'Demo  Player Two',
+      contact_email: 'Demo.Two@Example.com',
+    });
+    expect(a.value).toEqual([{ contact_email: 'demo.two@example.com', full_name: 'Demo Player Two' }]);
+    const bad = await t.call('/api/settings/profile_update', {
+      ...demo,
+      full_name: 'R2D2',
+      contact_email: 'x@y.z',
+    });
+    expect(bad.statusDetail).toMatch(/^full_name/);
+  });
+
+  it('referral summary, leaderboard', async () => {
+    const r = await t.call<ReferralValue>('/api/account/referral', demo);
+    expect(r.value).toMatchObject({ referral_code: 'DEMO1REF', invited: 2, deposited: 2 });
+    const l = await t.call<LeaderboardEntry[]>('/api/account/leaderboard', site);
+    expect(l.value[0]).toMatchObject({ rank: 1 });
+    expect(l.value.every((e) => e.account_id.includes('***'))).toBe(true);
+  });
+
+  it('missions: progress from the ledger, a reward claimed once per period', async () => {
+    const m = await t.call<Mission[]>('/api/account/missions', demo);
+    const bets = m.value.find((x) => x.code === 'daily-bets')!;
+    expect(bets.completed).toBe(false);
+    expect(
+      (await t.call('/api/account/mission_claim', { ...demo, mission_id: bets.mission_id })).statusMessage,
+    ).toBe('missionNotComplete');
+    const body = {
+      bet_type: '1X2',
+      stake: 500,
+      odds: 2.1,
+      selections: [{ home_away: 3, home_team_name: 'A', away_team_name: 'B' }],
+    };
+    for (let i = 0; i < 3; i++)
+      await t.call('/api/sportsbook/place_bet', { ...demo, ...body, idempotency_key: key() });
+    const claimed = await t.call<Mission>('/api/account/mission_claim', {
+      ...demo,
+      mission_id: bets.mission_id,
+    });
+    expect(claimed.value).toMatchObject({ completed: true, claimed: true });
+    expect(
+      (await t.call('/api/account/mission_claim', { ...demo, mission_id: bets.mission_id })).statusMessage,
+    ).toBe('alreadyClaimed');
+  });
+});
