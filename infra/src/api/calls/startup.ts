@@ -1,10 +1,35 @@
 import { z } from 'zod';
+import type { Queryable } from '../../db/index';
 import type { RemoteDescriptor, StartupValue } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { enabledRemotes } from '../../registry/index';
 import { safeEqual } from '../../security/tokens';
 import { domainName, text } from '../schemas';
+
+/**
+ * Game counts per category and whether hot games exist: the same for every site and request, so they are
+ * kept for a few seconds (the catalogue changes by operator action, not per request).
+ */
+const SUMMARY_TTL_MS = 5_000;
+const summaries = new WeakMap<Queryable, { at: number; value: Promise<CatalogueSummary> }>();
+interface CatalogueSummary {
+  providerCount: { category: string; count: number }[];
+  hotGames: boolean;
+}
+function catalogueSummary(db: Queryable): Promise<CatalogueSummary> {
+  const cached = summaries.get(db);
+  if (cached && Date.now() - cached.at < SUMMARY_TTL_MS) return cached.value;
+  const value = (async () => ({
+    providerCount: await db.query<{ category: string; count: number }>(
+      'SELECT category, count(*)::int AS count FROM games GROUP BY category ORDER BY category',
+    ),
+    hotGames: (await db.query('SELECT 1 FROM games WHERE is_hot LIMIT 1')).length > 0,
+  }))();
+  summaries.set(db, { at: Date.now(), value });
+  value.catch(() => summaries.delete(db));
+  return value;
+}
 
 export const startup = defineCall({
   path: '/api/startup',
@@ -28,10 +53,7 @@ export const startup = defineCall({
       themeCode = body.preview_theme ?? themeCode;
       themeColor = body.preview_color ?? themeColor;
     }
-    const providerCount = await db.query<{ category: string; count: number }>(
-      'SELECT category, count(*)::int AS count FROM games GROUP BY category ORDER BY category',
-    );
-    const hot = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games WHERE is_hot');
+    const { providerCount, hotGames } = await catalogueSummary(db);
     const remotes: RemoteDescriptor[] = await enabledRemotes(db, site.id, config.cdnOrigin || origin);
     const value: StartupValue = {
       menu: site.menu as StartupValue['menu'],
@@ -60,7 +82,7 @@ export const startup = defineCall({
         start_date: site.maintenance_start ? new Date(site.maintenance_start as string).toISOString() : null,
         end_date: site.maintenance_end ? new Date(site.maintenance_end as string).toISOString() : null,
       },
-      hot_games: (hot[0]?.n ?? 0) > 0,
+      hot_games: hotGames,
       remotes,
       live_chat_script: site.chat_id ? config.liveChatUrl : '',
     };
