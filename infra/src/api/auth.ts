@@ -20,7 +20,7 @@ export async function authenticate(
   const row = rows[0];
   if (
     !row ||
-    row.account_id !== accountId ||
+    row.account_id.toLowerCase() !== accountId.trim().toLowerCase() ||
     row.revoked_at ||
     new Date(row.expires_at).getTime() <= Date.now()
   ) {
