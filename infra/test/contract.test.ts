@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limiter } from '../src/security/rate-limit';
+import { CALLS } from '../src/api/index';
 import { testApi, type TestApi } from './helpers';
 
 let t: TestApi;
@@ -9,7 +10,45 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(() => limiter.reset());
 
+/** The table of SPEC §7. */
+const SPEC_CALLS = [
+  '/api/startup',
+  '/api/auth/login',
+  '/api/auth/login_tac',
+  '/api/auth/get_balance',
+  '/api/auth/forgot_password',
+  '/api/auth/signup',
+  '/api/auth/tac/verify',
+  '/api/auth/tac/request_new_register',
+  '/api/auth/tac/request_login',
+  '/api/auth/update_password',
+  '/api/auth/vip',
+  '/api/home/fav_list',
+  '/api/product/get_hot_games',
+  '/api/seo',
+  '/api/settings/profile_update',
+  '/api/settings/social_account',
+  '/api/settings/top10winner_withdrawal',
+  '/api/settings/siteinfodetail',
+  '/api/settings/get_inbox',
+  '/api/settings/claim_inbox',
+  '/api/settings/check_status',
+  '/api/settings/get_analytics',
+  '/api/settings/adsvisit',
+];
+
 describe('SPEC §7 contract', () => {
+  it('every call of SPEC §7 is served, and answers {} with an envelope refusing the missing field', async () => {
+    const served = new Set(CALLS.map((c) => c.path));
+    expect(SPEC_CALLS.filter((p) => !served.has(p))).toEqual([]);
+    for (const path of SPEC_CALLS) {
+      const a = await t.call(path, {});
+      expect(a.statusCode, path).not.toBe(1);
+      expect(a.statusMessage, path).toBe('invalidInput');
+      expect(a.statusDetail, path).toMatch(/^[a-z_]+: /);
+    }
+  });
+
   it('startup for slot2.localhost returns the site with theme_code slot2', async () => {
     const a = await t.call<{ site: { theme_code: string } }>('/api/startup', {
       domain_name: 'slot2.localhost',
