@@ -33,6 +33,19 @@ describe('sign-in and sessions', () => {
     expect(right.statusMessage).toBe('tooManyRequests');
   });
 
+  it('30 failed sign-ins from one address across many accounts refuse that address', async () => {
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await t.call('/api/auth/login', { ...site, account_id: `guess${i}`, password: 'x' })).statusMessage,
+      ).toBe('invalidCredentials');
+    const next = await t.call('/api/auth/login', { ...site, account_id: 'demo1', password: 'Demo#2026' });
+    expect(next.statusMessage).toBe('tooManyRequests');
+  });
+
+  it('correct sign-ins are not limited', async () => {
+    for (let i = 0; i < 12; i++) await t.login();
+  });
+
   it('the session token is stored hashed only', async () => {
     const { auth } = await t.login();
     const rows = await t.sql('SELECT token_hash FROM sessions');

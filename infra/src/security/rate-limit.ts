@@ -8,7 +8,7 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  /** sign-in attempts per client address (all), and failed attempts per account (a success clears them) */
+  /** failed sign-ins per client address and per account (a success clears the account's count) */
   loginIp: { max: 30, windowMs: 10 * 60_000 },
   loginAccount: { max: 10, windowMs: 10 * 60_000 },
   /** TAC requests (register, login, reset) */

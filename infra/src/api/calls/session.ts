@@ -6,23 +6,28 @@ import { LIMITS, limiter } from '../../security/rate-limit';
 import type { PlayerRow } from '../types';
 import { accountId, authPair, password, siteRef } from '../schemas';
 import { loginAnswer, openSession } from '../domain/sessions';
-import { accountKey, limited, overLimit } from '../domain/limits';
+import { accountKey, limited } from '../domain/limits';
 import { findPlayer } from '../domain/players';
 
 export const login = defineCall({
   path: '/api/auth/login',
   schema: z.object({ ...siteRef, account_id: accountId, password }).loose(),
   async handle({ db, body, site, ip }) {
-    // Every attempt counts per client address; failures count per account and a success clears them.
+    // Failed attempts count per client address and per account (a success clears the account's count), so
+    // guessing is refused while players behind one address who sign in correctly are not.
+    const ipKey = `login:ip:${ip}`;
     const acctKey = accountKey('login', site?.id, body.account_id);
-    if (overLimit([`login:ip:${ip}`, LIMITS.loginIp]) || limiter.blocked(acctKey, LIMITS.loginAccount))
+    if (limiter.blocked(ipKey, LIMITS.loginIp) || limiter.blocked(acctKey, LIMITS.loginAccount))
       return limited();
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     const player = await findPlayer(db, site.id, body.account_id);
     const good = await verifyPassword(body.password, player?.password_hash ?? (await dummyHash()));
     // One answer for "no such account" and "wrong password": no answer tells whether an account exists.
     if (!player || !good) {
-      limiter.take(acctKey, LIMITS.loginAccount);
+      limiter.takeAll([
+        [ipKey, LIMITS.loginIp],
+        [acctKey, LIMITS.loginAccount],
+      ]);
       return fail('invalidCredentials', 'the account name or the password is wrong');
     }
     limiter.clear(acctKey);
