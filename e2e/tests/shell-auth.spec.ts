@@ -74,8 +74,9 @@ test.describe('auth state (SPEC §4, §6)', () => {
     expect(
       await b.evaluate(() => (window as unknown as { __tabMarker?: number }).__tabMarker),
     ).toBeUndefined();
-    await expect(b.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(b).toHaveURL(site(null, '/login'));
+    await expect(b.getByTestId('account-id')).toHaveCount(0);
+    await expect(b.getByLabel('Username')).toBeVisible();
   });
 
   test('a server-forced logout is noticed: check_status on focus reports it and the session-expired flow runs', async ({

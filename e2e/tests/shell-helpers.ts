@@ -10,6 +10,8 @@ export async function signIn(page: Page, sub: string | null = null) {
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).last().click();
   await expect(page.getByTestId('account-id')).toHaveText(DEMO.account_id);
+  // The login page sends the player home once the player data has loaded.
+  await expect(page).toHaveURL(site(sub, '/'));
 }
 
 /** Rewrites the real startup answer of the page's site before the shell reads it. */
