@@ -3,7 +3,8 @@ import { site } from './shell-helpers';
 
 test.describe('shared pieces (SPEC §5, §9)', () => {
   test('the /preloader route shows the preloader screen', async ({ page }) => {
-    await page.goto(site(null, '/preloader'));
+    const res = await page.goto(site(null, '/preloader'));
+    expect(res?.status()).toBe(200);
     await expect(page.getByTestId('preloader-screen')).toBeVisible();
   });
 

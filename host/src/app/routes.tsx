@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { RemoteComponent, SITE_ROUTES, type RemoteDescriptor, type RemoteRoute } from '@site/shared';
+import {
+  RemoteComponent,
+  SHELL_ROUTES,
+  SITE_ROUTES,
+  type RemoteDescriptor,
+  type RemoteRoute,
+} from '@site/shared';
 import { Shell } from './Shell';
 import { RouteGate } from '../features/auth/RouteGate';
 import { NotFound, RouteCheckFailed, RouteError } from '../features/errors/ErrorPage';
@@ -12,7 +18,6 @@ export interface RouteHandle {
 }
 
 /** Routes the shell serves itself, whatever remotes are enabled. */
-export const SHELL_ROUTES = ['/preloader'] as const;
 
 /**
  * A declared route's validity check: its path is a route of SPEC §2 and its module is one the remote exposes.

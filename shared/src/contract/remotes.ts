@@ -80,3 +80,6 @@ export const SITE_ROUTES = [
   '/withdrawal',
 ] as const;
 export type SiteRoute = (typeof SITE_ROUTES)[number];
+
+/** Routes the host shell serves itself, whatever remotes are enabled. */
+export const SHELL_ROUTES = ['/preloader'] as const;
