@@ -24,7 +24,7 @@ export function Frame({
         background: ${t.palette.bg};
         color: ${t.palette.text};
         font-family: ${t.font};
-        :where(a) {
+        & :where(a) {
           color: ${t.palette.primary};
         }
         header :where(a, button, select) {
