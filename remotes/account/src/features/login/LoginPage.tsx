@@ -28,7 +28,8 @@ export default function LoginPage() {
       >
         {t('title')}
       </h1>
-      <LoginForm variant="page" onDone={() => navigate('/')} />
+      {/* Leave /login only if the player is still here: they may already have followed a header link. */}
+      <LoginForm variant="page" onDone={() => location.pathname === '/login' && navigate('/')} />
     </section>
   );
 }
