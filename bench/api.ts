@@ -6,7 +6,8 @@
  *   DATABASE_URL=postgres://… npx tsx bench/api.ts   # the same server on PostgreSQL (schema bench_api)
  *   BASE=http://localhost:8080 npx tsx bench/api.ts  # against a running server (login is rate limited there)
  *
- * RATE (1000), DURATION (s, 15) and CONNECTIONS (50) tune the fixed-rate runs. Results: bench/results/api.json.
+ * RATE (1000), DURATION (s, 15) and CONNECTIONS (50) tune the fixed-rate runs. An error is a socket error, a
+ * timeout or an answer that is not a success envelope (statusCode 1). Results: bench/results/api.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ interface AcResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  mismatches: number;
   duration: number;
 }
 type Autocannon = (o: Record<string, unknown>) => Promise<AcResult>;
@@ -113,6 +115,9 @@ async function measure(base: string) {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
+      // every answer must be a success envelope; anything else counts as a mismatch
+      verifyBody: (b: string) =>
+        b.startsWith('{"statusCode":1,') || b.includes('"statusCode":1,"statusMessage"'),
       ...opts,
     });
     return {
@@ -121,7 +126,7 @@ async function measure(base: string) {
       rps: Math.round(r.requests.average),
       p50: r.latency.p50,
       p99: r.latency.p99,
-      errors: r.errors + r.timeouts,
+      errors: r.errors + r.timeouts + r.mismatches,
       non2xx: r.non2xx,
       total: r.requests.total,
     };

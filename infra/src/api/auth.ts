@@ -14,7 +14,9 @@ export async function authenticate(
 ): Promise<{ player: PlayerRow; sessionHash: string }> {
   const hash = sha256(auth);
   const rows = await db.query<PlayerRow & { expires_at: Date; revoked_at: Date | null }>(
-    `SELECT p.*, s.expires_at, s.revoked_at FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1`,
+    `SELECT p.id, p.site_id, p.account_id, p.full_name, p.contact_email, p.status, p.referral_code,
+            s.expires_at, s.revoked_at
+       FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1`,
     [hash],
   );
   const row = rows[0];
