@@ -66,7 +66,9 @@ export function LiveChat() {
         }
       `}
     >
-      <span aria-hidden="true">💬</span>
+      <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />
+      </svg>
     </button>
   );
 }
