@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signInOnPage, site } from './helpers';
+
+// The wallet remote's /deposit page, and SPEC §2 access rules on it (host shell issue must-show).
+
+test.describe('deposit (wallet remote)', () => {
+  test('an unauthenticated /deposit on casino1 lands on /login', async ({ page }) => {
+    await page.goto(site('casino1', '/deposit'));
+    await expect(page).toHaveURL(site('casino1', '/login'));
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  for (const [code, modal] of [
+    ['slot2', 'login'],
+    ['slot4', 'login'],
+    ['sportsbook1', 'login'],
+    ['slot5', 'signin'],
+  ] as const) {
+    test(`an unauthenticated /deposit on ${code} lands on / and the ${modal} modal opens a second later`, async ({
+      page,
+    }) => {
+      await page.goto(site(code, '/deposit'));
+      await expect(page).toHaveURL(site(code, '/'));
+      await expect(page.locator(`[role="dialog"][data-modal="${modal}"]`)).toBeVisible({ timeout: 5000 });
+    });
+  }
+
+  test('a signed-in player deposits: the demo sites auto-approve, so it is credited, listed and the header balance rises', async ({
+    page,
+  }) => {
+    const balance = async () =>
+      Number((await page.getByTestId('header-balance').innerText()).replace(/[^\d.]/g, ''));
+    await page.goto(site('casino3', '/login'));
+    await signInOnPage(page);
+    await expect(page.getByTestId('account-id')).toHaveText('demo1');
+    await page.goto(site('casino3', '/deposit'));
+    await expect(page.getByTestId('header-balance')).toContainText(/\d/);
+    const before = await balance();
+    await expect(page.getByTestId('deposit-limits')).toContainText('PHP 100.00');
+    await page.getByLabel(/Amount/).fill('750');
+    await page.getByLabel('GCash').check();
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect(page.getByTestId('deposit-result')).toContainText('PHP 750.00 is approved');
+    await expect(page.getByLabel(/Amount/)).toHaveValue('');
+    await expect(page.getByTestId('recent-deposits').locator('li').first()).toContainText('PHP 750.00');
+    await expect.poll(balance).toBeCloseTo(before + 750, 2);
+  });
+
+  test('an amount outside the site limits gets a clear message and creates nothing', async ({ page }) => {
+    await page.goto(site('casino4', '/login'));
+    await signInOnPage(page);
+    await expect(page.getByTestId('account-id')).toHaveText('demo1');
+    await page.goto(site('casino4', '/deposit'));
+    await page.getByLabel(/Amount/).fill('5');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect(page.getByRole('alert')).toContainText('outside this site’s deposit limits');
+    await expect(page.getByTestId('deposit-result')).toHaveCount(0);
+    await expect(page.getByLabel(/Amount/)).toHaveValue('5');
+  });
+
+  test('typing letters into the amount is filtered out', async ({ page }) => {
+    await page.goto(site('casino5', '/login'));
+    await signInOnPage(page);
+    await expect(page.getByTestId('account-id')).toHaveText('demo1');
+    await page.goto(site('casino5', '/deposit'));
+    await page.getByLabel(/Amount/).pressSequentially('1a2b.345');
+    await expect(page.getByLabel(/Amount/)).toHaveValue('12.34');
+  });
+});
