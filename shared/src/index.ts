@@ -10,6 +10,8 @@ export * from './stores/user';
 export * from './stores/layout';
 export * from './theme/catalogue';
 export * from './theme/tokens';
+export * from './theme/contrast';
+export * from './theme/refine';
 export * from './lib/constants';
 export * from './lib/format';
 export * from './lib/vip';

@@ -56,13 +56,16 @@ export function App() {
           void reportAdVisit();
         }
         const remotes = s.remotes.length ? registerSiteRemotes(s.remotes) : [];
-        if (s.content)
-          s.set({
+        // From here on the store lists only the remotes this host accepted, so `useRouteServed` is exact.
+        s.set({
+          remotes,
+          ...(s.content && {
             content: {
               menu: filterMenu(s.content.menu, remotes),
               game_menu: filterMenu(s.content.game_menu, remotes),
             },
-          });
+          }),
+        });
         setAccepted(remotes);
       });
     return () => {

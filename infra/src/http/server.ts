@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { SHELL_ROUTES, SITE_ROUTES } from '@site/shared';
+import { servedPaths, SITE_ROUTES } from '@site/shared';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
 import { CALLS } from '../api/index';
@@ -123,10 +123,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     let status = 404;
     let head = '<title>Page not found</title>';
     if (site) {
-      const served = new Set<string>([
-        ...SHELL_ROUTES,
-        ...(await enabledRemotes(db, site.id)).flatMap((r) => r.routes.map((x) => x.path)),
-      ]);
+      const served = servedPaths(await enabledRemotes(db, site.id));
       // Maintenance and an invalid theme are shown by the shell on any route.
       const known = (SITE_ROUTES as readonly string[]).includes(pathname);
       status = site.is_maintenance || (known && served.has(pathname)) ? 200 : 404;

@@ -83,3 +83,8 @@ export type SiteRoute = (typeof SITE_ROUTES)[number];
 
 /** Routes the host shell serves itself, whatever remotes are enabled. */
 export const SHELL_ROUTES = ['/preloader'] as const;
+
+/** Every path a set of remotes serves, plus the shell's own routes. */
+export function servedPaths(remotes: Pick<RemoteDescriptor, 'routes'>[]): Set<string> {
+  return new Set<string>([...SHELL_ROUTES, ...remotes.flatMap((r) => r.routes.map((x) => x.path))]);
+}

@@ -1,7 +1,8 @@
+import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
 import type { Envelope } from '../api/envelope';
 import type { Maintenance, MenuItem, ProviderCount, Site, SocialAccount, StartupValue } from '../api/types';
-import type { RemoteDescriptor } from '../contract/remotes';
+import { servedPaths, type RemoteDescriptor } from '../contract/remotes';
 import { templateOf, validateTheme } from '../theme/catalogue';
 
 /** Layout store (SPEC §3). */
@@ -139,3 +140,16 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
   reset: (message = '') =>
     set({ ...initial, language: get().language, message, show_preloader: false, ready: true }),
 }));
+
+/**
+ * Whether a path is a live route of this site (an accepted remote or the shell serves it). Layouts and pages
+ * use it to hide links to pages that do not exist on this site, e.g. when an operator disabled a remote.
+ */
+export function useRouteServed(): (path: string) => boolean {
+  const remotes = useLayoutStore((s) => s.remotes);
+  const served = useMemo(() => servedPaths(remotes), [remotes]);
+  return useCallback(
+    (path: string) => /^https?:/.test(path) || served.has(path.split(/[?#]/)[0] ?? path),
+    [served],
+  );
+}

@@ -1,5 +1,6 @@
 import { BREAKPOINTS, templateBreakpoint } from '../lib/constants';
 import { familyOf, templateOf, THEME_COLORS, type Family, type ThemeCode } from './catalogue';
+import { refineTheme } from './refine';
 
 export interface Palette {
   bg: string;
@@ -176,10 +177,11 @@ export function paletteFor(code: ThemeCode, color: string): Palette {
   };
 }
 
+/** The Emotion theme of a template × colour, with the palette tuned to WCAG AA for every text pairing. */
 export function themeFor(code: ThemeCode, color: string): SiteTheme {
   const template = templateOf(code);
   const family = familyOf(code);
-  return {
+  return refineTheme({
     code,
     template,
     family,
@@ -190,7 +192,7 @@ export function themeFor(code: ThemeCode, color: string): SiteTheme {
     font: FONTS[family],
     desktopAt: templateBreakpoint(template),
     breakpoints: BREAKPOINTS,
-  };
+  });
 }
 
 /** Neutral theme for the shell's own screens (maintenance, errors) before or without a valid site theme. */

@@ -1,16 +1,27 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { RemoteComponent } from '@site/shared';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-/** The preloader screen (SPEC §1, §2 /preloader): the same spinner the page shows while the site starts. */
+/**
+ * /preloader (SPEC §1, §2): the site template's own preloader from the templates remote, or the shell's
+ * spinner when that remote is unavailable. The route belongs to the shell so it exists on every site.
+ */
 export function PreloaderScreen() {
+  return (
+    <div data-testid="preloader-screen">
+      <RemoteComponent remote="templates" module="./PreloaderPage" fallback={() => <Spinner />} />
+    </div>
+  );
+}
+
+function Spinner() {
   const { t } = useTranslation('ui');
   return (
     <div
       role="status"
       aria-label={t('loading')}
-      data-testid="preloader-screen"
       css={css`
         min-height: 60vh;
         display: grid;

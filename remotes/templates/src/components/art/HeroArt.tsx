@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { alpha, withLightness } from '../../themes/contrast';
+import { alpha, withLightness } from '@site/shared';
 import { MOTIF_PATHS } from '../Emblem';
 import { skinOf } from '../../themes/skins';
 import { Card, Chip } from './parts';

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useId } from 'react';
-import { withLightness } from '../../themes/contrast';
+import { withLightness } from '@site/shared';
 import { Card, Chip, Die } from './parts';
 
 export type TableKind = 'baccarat' | 'roulette' | 'blackjack' | 'sicbo' | 'dragonTiger' | 'poker';

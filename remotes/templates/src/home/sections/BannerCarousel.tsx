@@ -8,7 +8,7 @@ import { Icon } from '../../components/icons';
 import { HeroArt } from '../../components/art/HeroArt';
 import { TintedImage } from '../../components/TintedImage';
 import { headingCss } from '../../themes/skins';
-import { alpha, withLightness } from '../../themes/contrast';
+import { alpha, withLightness } from '@site/shared';
 
 export type CarouselLook = 'wide' | 'framed' | 'rounded';
 

@@ -5,7 +5,7 @@ import { useLayoutStore } from '@site/shared';
 import { HeroArt } from '../../components/art/HeroArt';
 import { useT, type MessageKey } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
-import { withLightness } from '../../themes/contrast';
+import { withLightness } from '@site/shared';
 
 export type HeroLook = 'split' | 'editorial' | 'arcade' | 'sports';
 

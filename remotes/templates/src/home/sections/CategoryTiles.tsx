@@ -6,7 +6,7 @@ import { Icon, iconFor } from '../../components/icons';
 import { Section, type HeadingStyle } from '../../components/Section';
 import { useT } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
-import { withLightness } from '../../themes/contrast';
+import { withLightness } from '@site/shared';
 
 export type TilesLook = 'icons' | 'cards' | 'pills' | 'lobby' | 'pixel';
 

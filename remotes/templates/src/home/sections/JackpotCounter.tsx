@@ -5,7 +5,7 @@ import { money, useLayoutStore } from '@site/shared';
 import { useTop10 } from '../api/get-top10';
 import { useT } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
-import { withLightness } from '../../themes/contrast';
+import { withLightness } from '@site/shared';
 
 export type JackpotLook = 'panel' | 'hero' | 'compact';
 

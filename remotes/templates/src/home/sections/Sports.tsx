@@ -4,7 +4,7 @@ import { Icon } from '../../components/icons';
 import { Section } from '../../components/Section';
 import { useT, type MessageKey } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
-import { withLightness } from '../../themes/contrast';
+import { withLightness } from '@site/shared';
 
 export const SPORTS: { key: MessageKey; icon: string }[] = [
   { key: 'football', icon: 'sports' },

@@ -7,7 +7,7 @@ import { Frame, Main, Slots } from '../../components/chrome/Frame';
 import { MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
 import { useT } from '../../i18n/messages';
-import { withLightness } from '../../themes/contrast';
+import { withLightness } from '@site/shared';
 
 /** template7 (casino7): a dynasty hall — logo and account on a lacquer band, the menu on a gold rail, phone tabs. */
 export function DynastyLayout({ layout, children, slots }: LayoutProps) {

@@ -9,7 +9,7 @@ import { MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
 import { SPORTS } from '../../home/sections/Sports';
 import { useT } from '../../i18n/messages';
-import { withLightness } from '../../themes/contrast';
+import { withLightness } from '@site/shared';
 import { onColor } from '../../themes/refine';
 
 /** template15 (sportsbook1): a dark scoreboard bar, a sport strip, a left sports list beside the page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allThemes } from '@site/shared';
+import { allThemes } from './tokens';
 import { contrast } from './contrast';
 import { refineTheme } from './refine';
 
