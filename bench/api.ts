@@ -3,7 +3,7 @@
  * requests/s (p50, p99, errors), then password sign-in throughput with the argon2id cost in use.
  *
  *   npx tsx bench/api.ts                      # starts its own server (embedded PGlite in memory) on PORT 8111
- *   DATABASE_URL=postgres://… npx tsx bench/api.ts   # the same server on PostgreSQL (schema bench_api)
+ *   DATABASE_URL=postgres://… npx tsx bench/api.ts   # the same server on PostgreSQL (a schema of its own)
  *   BASE=http://localhost:8080 npx tsx bench/api.ts  # against a running server (login is rate limited there)
  *
  * RATE (1000), DURATION (s, 15) and CONNECTIONS (50) tune the fixed-rate runs. An error is a socket error, a
@@ -36,20 +36,34 @@ if (process.env.API_BENCH_ROLE === 'server') {
   LIMITS.loginIp.max = Number.MAX_SAFE_INTEGER;
   LIMITS.loginAccount.max = Number.MAX_SAFE_INTEGER;
   let databaseUrl: string | null = null;
+  let dropSchema = async () => {};
   if (process.env.DATABASE_URL) {
+    // a schema of its own for this run, dropped at the end
     const { default: pg } = await import('pg');
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query('CREATE SCHEMA IF NOT EXISTS bench_api');
-    await c.end();
+    const schema = `bench_api_${process.pid}`;
+    const admin = async (sql: string) => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(sql);
+      await c.end();
+    };
+    await admin(`CREATE SCHEMA ${schema}`);
+    dropSchema = () => admin(`DROP SCHEMA ${schema} CASCADE`);
     const u = new URL(process.env.DATABASE_URL);
-    u.searchParams.set('options', '-c search_path=bench_api');
+    u.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = u.toString();
   }
   const platform = await createPlatform({ dataDir: '', databaseUrl, production: false });
   await platform.app.listen({ port: PORT, host: '127.0.0.1' });
   console.info('ready');
-  process.on('SIGTERM', () => void platform.close().then(() => process.exit(0)));
+  process.on(
+    'SIGTERM',
+    () =>
+      void platform
+        .close()
+        .then(dropSchema)
+        .then(() => process.exit(0)),
+  );
 } else {
   await drive();
 }
