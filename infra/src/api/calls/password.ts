@@ -115,6 +115,7 @@ export const updatePassword = defineCall({
         throw new ApiRefusal('invalidPassword', 'password: changed meanwhile; sign in again');
       return revokeSessions(q, me.id, 'password_change', sessionHash);
     });
-    return ok({ revoked_sessions: revoked }, 'passwordChanged');
+    // value null as ApiCalls declares; how many other sessions ended goes to the detail
+    return { ...ok(null, 'passwordChanged'), statusDetail: `${revoked} other session(s) signed out` };
   },
 });
