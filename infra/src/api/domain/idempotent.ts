@@ -36,6 +36,38 @@ export async function idempotent(
   fn: (q: Queryable) => Promise<Envelope>,
 ): Promise<Envelope> {
   const hash = requestHash(path, body);
+  // 23505: a concurrent first use of the key won the insert; the retry answers its stored answer
+  return retryOnConflict(() => attempt(db, playerId, key, path, hash, fn), ['40P01', '40001', '23505']);
+}
+
+/**
+ * Lock order (wallet first) rules out deadlocks between our own transactions; should PostgreSQL still report
+ * a deadlock or a serialization failure, the whole transaction is retried (it changed nothing).
+ */
+export async function retryOnConflict<T>(
+  run: () => Promise<T>,
+  codes = ['40P01', '40001'],
+  tries = 3,
+): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (i >= tries || !code || !codes.includes(code)) throw error;
+      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 20));
+    }
+  }
+}
+
+function attempt(
+  db: Db,
+  playerId: number,
+  key: string,
+  path: string,
+  hash: string,
+  fn: (q: Queryable) => Promise<Envelope>,
+): Promise<Envelope> {
   return db.tx(async (q) => {
     await lockWallet(q, playerId);
     const [prev] = await q.query<{ body_hash: string; answer: Envelope }>(
