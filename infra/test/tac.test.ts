@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limiter } from '../src/security/rate-limit';
 import { latestCode } from '../src/api/domain/outbox';
+import { setNotifier } from '../src/api/domain/notifier';
 import { testApi, type TestApi } from './helpers';
 
 let t: TestApi;
@@ -188,5 +189,23 @@ describe('TAC codes and sign-up', () => {
     expect(reset.statusCode).toBe(1);
     expect((await t.call('/api/settings/check_status', session)).statusMessage).toBe('sessionExpired');
     await t.login('demo1', 'slot2.localhost', 'Reset#2027');
+  });
+
+  it('a failing notifier leaves nothing half-written: no code row, an internalServerError envelope without a stack', async () => {
+    await coolDown();
+    const previous = setNotifier({
+      send: async () => {
+        throw new Error('SMS gateway down');
+      },
+    });
+    try {
+      const before = await t.sql('SELECT count(*)::int AS n FROM tac_codes');
+      const a = await t.call('/api/auth/tac/request_login', { ...site, account_id: 'demo1' });
+      expect(a).toMatchObject({ statusCode: -500, statusMessage: 'internalServerError' });
+      expect(JSON.stringify(a)).not.toContain('SMS gateway down');
+      expect(await t.sql('SELECT count(*)::int AS n FROM tac_codes')).toEqual(before);
+    } finally {
+      setNotifier(previous);
+    }
   });
 });
