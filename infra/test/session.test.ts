@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limiter } from '../src/security/rate-limit';
+import { pruneExpired } from '../src/api/domain/retention';
+import { sha256 } from '../src/security/tokens';
 import { testApi, type TestApi } from './helpers';
 
 let t: TestApi;
@@ -113,6 +115,17 @@ describe('sign-in and sessions', () => {
     expect((await t.call('/api/settings/check_status', me)).statusCode).toBe(1);
     expect((await t.call('/api/settings/check_status', other)).statusMessage).toBe('sessionExpired');
     await t.login('spinking', 'localhost', 'Fresh#2027');
+  });
+
+  it('pruning deletes long-dead sessions only', async () => {
+    const live = await t.login();
+    const old = await t.login();
+    await t.sql(`UPDATE sessions SET expires_at = now() - interval '8 days' WHERE token_hash = $1`, [
+      sha256(old.auth),
+    ]);
+    const deleted = await t.platform.db.tx((q) => pruneExpired(q));
+    expect(deleted.sessions).toBe(1);
+    expect((await t.call('/api/settings/check_status', live)).statusCode).toBe(1);
   });
 
   it('a missing field answers invalidInput naming the field', async () => {

@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/index';
+
+/**
+ * How long dead rows are kept. Idempotency answers are remembered for 30 days: a client may replay a money
+ * request within that time and get its first answer; later the key counts as new.
+ */
+export const RETENTION = {
+  sessionsDays: 7,
+  tacCodesDays: 1,
+  outboxDays: 7,
+  idempotencyDays: 30,
+} as const;
+
+/** Deletes expired sessions, old TAC codes, delivered outbox rows and old idempotency records. */
+export async function pruneExpired(q: Queryable): Promise<Record<string, number>> {
+  const del = async (sql: string, days: number) => (await q.query(`${sql} RETURNING 1`, [days])).length;
+  return {
+    sessions: await del(
+      `DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - make_interval(days => $1)`,
+      RETENTION.sessionsDays,
+    ),
+    tac_codes: await del(
+      'DELETE FROM tac_codes WHERE created_at < now() - make_interval(days => $1)',
+      RETENTION.tacCodesDays,
+    ),
+    outbox: await del(
+      'DELETE FROM outbox WHERE created_at < now() - make_interval(days => $1)',
+      RETENTION.outboxDays,
+    ),
+    idempotency: await del(
+      'DELETE FROM idempotency WHERE created_at < now() - make_interval(days => $1)',
+      RETENTION.idempotencyDays,
+    ),
+  };
+}
