@@ -68,6 +68,8 @@ test('a remote host that is down is retried with backoff before the fallback sho
   await expect(fallback).toBeVisible();
   expect(manifestTries).toBeGreaterThanOrEqual(3);
   await expectShellWorks(page);
+  // Navigating may remount the slot, which tries (and backs off) again: wait for its fallback to settle.
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
   await markWindow(page);
   await page.unroute('**/cdn/wallet/**');
   await fallback.getByRole('button', { name: 'Retry' }).click();

@@ -178,3 +178,4 @@ export function Pagination({
     </nav>
   );
 }
+export { SiteLink, type SiteLinkProps } from './SiteLink';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, bus, useUserStore } from '@site/shared';
+import { Button, bus, SiteLink, useUserStore } from '@site/shared';
 import { useSignInPrompt } from './useSignInPrompt';
 import { useLogout } from '../session/useLogout';
 
@@ -41,9 +41,10 @@ export function AccountButtons() {
       <Button variant="ghost" onClick={() => prompt({ delay: false })}>
         {t('login')}
       </Button>
-      <Link to="/register" onClick={() => bus.emit('modal:close', {})}>
+      {/* Sign-up appears once a remote serves /register on this site. */}
+      <SiteLink hideMissing to="/register" onClick={() => bus.emit('modal:close', {})}>
         {t('register')}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { useLayoutStore } from '@site/shared';
 import { Emblem } from './Emblem';
 import { headingCss, skinOf } from '../themes/skins';

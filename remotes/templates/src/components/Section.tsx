@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { headingCss } from '../themes/skins';
 import { useT } from '../i18n/messages';
 
@@ -58,6 +58,7 @@ export function Section({
         </h2>
         {to ? (
           <Link
+            hideMissing
             to={to}
             css={(th: Theme) => css`
               color: ${th.palette.primary};

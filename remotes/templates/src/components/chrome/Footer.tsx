@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { useLayoutStore } from '@site/shared';
 import { Logo } from '../Logo';
 import { NavLinks, useMenu } from './NavLinks';
@@ -37,6 +37,7 @@ function InfoLinks({ inline }: { inline?: boolean }) {
         {INFO.map(([key, path]) => (
           <li key={key}>
             <Link
+              hideMissing
               to={path}
               css={(th: Theme) =>
                 css({

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { NavLink } from 'react-router';
-import { useLayoutStore, type MenuItem } from '@site/shared';
+import { useLayoutStore, useRouteServed, type MenuItem } from '@site/shared';
 import { Icon, iconFor } from '../icons';
 import { headingCss } from '../../themes/skins';
 
@@ -56,9 +56,15 @@ export function NavLinks({
   onNavigate?: () => void;
 }) {
   const column = look === 'vertical' || look === 'rail';
+  const served = useRouteServed();
+  const live = items.filter((m) => served(m.path));
+  if (live.length === 0) return null;
+  const scrolls = look === 'tabs' || look === 'tiles';
   return (
     <nav aria-label={label} css={{ minWidth: 0 }}>
       <ul
+        // a horizontally scrolling list must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={scrolls ? 0 : undefined}
         css={css`
           list-style: none;
           margin: 0;
@@ -70,7 +76,7 @@ export function NavLinks({
           ${look === 'tabs' || look === 'tiles' ? 'overflow-x: auto; scrollbar-width: thin;' : ''}
         `}
       >
-        {items.map((m) => (
+        {live.map((m) => (
           <li key={m.content_id}>
             <NavLink
               to={m.path}

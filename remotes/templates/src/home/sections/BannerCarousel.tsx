@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { useLayoutStore } from '@site/shared';
 import { usePromotions, type Promotion } from '../api/get-promotions';
 import { useT } from '../../i18n/messages';
@@ -46,6 +46,7 @@ function BrandSlide() {
           {site?.site_name}
         </h2>
         <Link
+          hideMissing
           to="/register"
           css={(th: Theme) => css`
             display: inline-block;

@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { useLayoutStore } from '@site/shared';
 import { HeroArt } from '../../components/art/HeroArt';
 import { useT, type MessageKey } from '../../i18n/messages';
@@ -88,10 +88,10 @@ export function BrandHero({
           {t(TAGLINE[family] ?? 'taglineCasino')}
         </p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.6rem' }}>
-          <Link to="/register" css={button(true)}>
+          <Link hideMissing to="/register" css={button(true)}>
             {look === 'arcade' ? t('pressStart') : t('joinNow')}
           </Link>
-          <Link to={PLAY_PATH[family] ?? '/'} css={button(false)}>
+          <Link hideMissing to={PLAY_PATH[family] ?? '/'} css={button(false)}>
             {look === 'sports' ? t('betNow') : t('playNow')}
           </Link>
         </div>

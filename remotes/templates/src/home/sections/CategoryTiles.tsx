@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { useShallow } from 'zustand/react/shallow';
 import { useLayoutStore, type MenuItem } from '@site/shared';
 import { Icon, iconFor } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { money, useLayoutStore } from '@site/shared';
 import { useTop10 } from '../api/get-top10';
 import { useT } from '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { money, useLayoutStore } from '@site/shared';
 import { TableArt, type TableKind } from '../../components/art/TableArt';
 import { Section, type HeadingStyle } from '../../components/Section';
@@ -41,6 +41,7 @@ export function LiveTables({
   return (
     <Section title={t('liveTables')} to="/casino" look={heading} testId="live-tables">
       <ul
+        tabIndex={look === 'rail' ? 0 : undefined}
         css={(th: Theme) => css`
           list-style: none;
           margin: 0;

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { useNews } from '../api/get-news';
 import { Section, type HeadingStyle } from '../../components/Section';
 import { useT } from '../../i18n/messages';

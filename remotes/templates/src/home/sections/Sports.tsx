@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import { Icon } from '../../components/icons';
 import { Section } from '../../components/Section';
 import { useT, type MessageKey } from '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Frame, Slots } from '../../components/chrome/Frame';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { SiteLink as Link } from '@site/shared';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { BottomTabs } from '../../components/chrome/BottomTabs';
@@ -72,6 +72,7 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
           >
             <ul
               aria-label={t('popularSports')}
+              tabIndex={0}
               css={(th: Theme) => css`
                 display: flex;
                 gap: 0.4rem;
@@ -80,7 +81,8 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
                 padding: 0;
                 overflow-x: auto;
                 min-width: 0;
-                a {
+                a,
+                span {
                   display: block;
                   padding: 0.35rem 0.8rem;
                   border-radius: 999px;
