@@ -41,3 +41,31 @@ export async function storedUser(page: Page): Promise<{ isAuthenticated?: boolea
     return raw ? (JSON.parse(raw) as { state: { isAuthenticated?: boolean; token?: string } }).state : null;
   });
 }
+
+/**
+ * Records, in the page's own clock, when the app moved to `/` and when the first modal appeared, so a test can
+ * check "redirect first, modal a second later" without racing the page load (install before page.goto).
+ */
+export async function recordRedirectAndModal(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __marks: { redirect?: number; modal?: number } };
+    w.__marks = {};
+    const mark = () => {
+      if (location.pathname === '/' && w.__marks.redirect === undefined)
+        w.__marks.redirect = performance.now();
+    };
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        mark();
+      };
+    }
+    new MutationObserver(() => {
+      if (w.__marks.modal === undefined && document.querySelector('[role="dialog"][data-modal]'))
+        w.__marks.modal = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async () =>
+    page.evaluate(() => (window as unknown as { __marks: { redirect?: number; modal?: number } }).__marks);
+}
