@@ -25,6 +25,11 @@ const EN = {
   sending: 'Sending…',
   forgotDone: 'Done. Check your phone for your new password.',
   backToLogin: 'Back to sign in',
+  useCode: 'Sign in with a one-time code',
+  usePassword: 'Sign in with your password',
+  sendCode: 'Send me a code',
+  code: 'One-time code (6 digits)',
+  codeSent: 'If the details are right, a code is on its way. It is valid for 5 minutes.',
 };
 
 const messages: Record<string, typeof EN> = {
@@ -54,6 +59,11 @@ const messages: Record<string, typeof EN> = {
     sending: 'Ipinapadala…',
     forgotDone: 'Tapos na. Tingnan ang iyong telepono para sa bagong password.',
     backToLogin: 'Bumalik sa pag-sign in',
+    useCode: 'Mag-sign in gamit ang one-time code',
+    usePassword: 'Mag-sign in gamit ang password',
+    sendCode: 'Padalhan ako ng code',
+    code: 'One-time code (6 na numero)',
+    codeSent: 'Kung tama ang mga detalye, paparating na ang code. May bisa ito nang 5 minuto.',
   },
   CN: {
     title: '登录您的账户',
@@ -78,6 +88,11 @@ const messages: Record<string, typeof EN> = {
     sending: '发送中…',
     forgotDone: '完成。请查看手机上的新密码。',
     backToLogin: '返回登录',
+    useCode: '使用一次性验证码登录',
+    usePassword: '使用密码登录',
+    sendCode: '发送验证码',
+    code: '一次性验证码（6位数字）',
+    codeSent: '如果信息无误，验证码正在发送，5 分钟内有效。',
   },
 };
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, bus, Field, signIn } from '@site/shared';
+import { TacLoginForm } from './TacLoginForm';
 import '../../i18n/messages';
 
 export interface LoginFormProps {
@@ -18,6 +19,39 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [withCode, setWithCode] = useState(false);
+  const toggle = (
+    <p
+      css={css`
+        margin: 0.8rem 0 0;
+        text-align: center;
+      `}
+    >
+      <button
+        type="button"
+        data-testid="login-mode"
+        onClick={() => setWithCode((x) => !x)}
+        css={css`
+          font: inherit;
+          background: none;
+          border: 0;
+          padding: 0;
+          color: inherit;
+          text-decoration: underline;
+          cursor: pointer;
+        `}
+      >
+        {withCode ? t('usePassword') : t('useCode')}
+      </button>
+    </p>
+  );
+  if (withCode)
+    return (
+      <>
+        <TacLoginForm onDone={onDone} />
+        {toggle}
+      </>
+    );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!accountId.trim() || !password) {
@@ -110,6 +144,7 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
           </button>
         )}
       </p>
+      {toggle}
     </form>
   );
 }
