@@ -1,13 +1,15 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, isTranslationKey } from '@site/shared';
+import { Button, Field } from '@site/shared';
 import { requestPasswordReset } from './forgot-password';
+import { FormError, useAnswerText } from '../../components/FormError';
 import '../../i18n/messages';
 
 /** Password reset by username and phone (SPEC §7 forgot_password). Used on /forgot-password and in a modal. */
 export default function ForgotPasswordForm() {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const answerText = useAnswerText();
   const [accountId, setAccountId] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,12 +26,7 @@ export default function ForgotPasswordForm() {
     const answer = await requestPasswordReset(accountId.trim(), phone);
     setBusy(false);
     if (answer.statusCode === 1) setDone(true);
-    else
-      setError(
-        isTranslationKey(answer.statusMessage)
-          ? t(`errors:${answer.statusMessage}`)
-          : answer.statusMessage || t('errors:unknownError'),
-      );
+    else setError(answerText(answer.statusMessage));
   };
   if (done) return <p role="status">{t('forgotDone')}</p>;
   return (
@@ -60,17 +57,7 @@ export default function ForgotPasswordForm() {
         onValue={setPhone}
         maxLength={20}
       />
-      {error ? (
-        <p
-          role="alert"
-          css={css`
-            color: #ff8a80;
-            margin: 0 0 0.8rem;
-          `}
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button
         type="submit"
         disabled={busy}

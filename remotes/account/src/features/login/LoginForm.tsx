@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, bus, Field, signIn } from '@site/shared';
 import { TacLoginForm } from './TacLoginForm';
+import { FormError, useAnswerText } from '../../components/FormError';
 import '../../i18n/messages';
 
 export interface LoginFormProps {
@@ -15,6 +16,7 @@ export interface LoginFormProps {
 /** Password sign-in against /api/auth/login. Errors show inline; nothing is lost on a failed try. */
 export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const answerText = useAnswerText();
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,12 +65,7 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
     const answer = await signIn(accountId.trim(), password);
     setBusy(false);
     if (answer.statusCode === 1) onDone?.();
-    else
-      setError(
-        /^[A-Za-z]+$/.test(answer.statusMessage)
-          ? t(`errors:${answer.statusMessage}`)
-          : answer.statusMessage || t('errors:unknownError'),
-      );
+    else setError(answerText(answer.statusMessage));
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui:login')}>
@@ -89,18 +86,7 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
         onValue={setPassword}
         maxLength={128}
       />
-      {error ? (
-        <p
-          role="alert"
-          data-testid="login-error"
-          css={css`
-            color: #ff8a80;
-            margin: 0 0 0.8rem;
-          `}
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} testId="login-error" />
       <Button
         type="submit"
         disabled={busy}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, Field, siteRef, signInWithTac } from '@site/shared';
+import { FormError, useAnswerText } from '../../components/FormError';
 import '../../i18n/messages';
 
 /**
@@ -10,12 +11,12 @@ import '../../i18n/messages';
  */
 export function TacLoginForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const answerText = useAnswerText();
   const [accountId, setAccountId] = useState('');
   const [tac, setTac] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const message = (m: string) => (/^[A-Za-z]+$/.test(m) ? t(`errors:${m}`) : m || t('errors:unknownError'));
 
   const requestCode = async () => {
     if (!accountId.trim()) return setError(t('validation:required'));
@@ -24,7 +25,7 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
     const a = await api.call('/api/auth/tac/request_login', { ...siteRef(), account_id: accountId.trim() });
     setBusy(false);
     if (a.statusCode === 1) setSent(true);
-    else setError(message(a.statusMessage));
+    else setError(answerText(a.statusMessage));
   };
 
   const submit = async (e: FormEvent) => {
@@ -36,7 +37,7 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
     const a = await signInWithTac(accountId.trim(), tac);
     setBusy(false);
     if (a.statusCode === 1) onDone?.();
-    else setError(message(a.statusMessage));
+    else setError(answerText(a.statusMessage));
   };
 
   return (
@@ -67,18 +68,7 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
           />
         </>
       ) : null}
-      {error ? (
-        <p
-          role="alert"
-          data-testid="login-error"
-          css={css`
-            color: #ff8a80;
-            margin: 0 0 0.8rem;
-          `}
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} testId="login-error" />
       <Button
         type="submit"
         disabled={busy}
