@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import type { LayoutProps } from '@site/shared';
 
 /** The root of every template layout: full height, no sideways scroll, the template's link colours. */
 export function Frame({
@@ -86,5 +87,27 @@ export function Slots({ children, wideOnly = false }: { children: ReactNode; wid
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * The header's player actions, as most templates place them: balance and language only from the template's
+ * desktop breakpoint (the mobile menu carries them below it), the account buttons always.
+ */
+export function HeaderActions({
+  slots,
+  languageFirst = false,
+}: {
+  slots: LayoutProps['slots'];
+  languageFirst?: boolean;
+}) {
+  return (
+    <Slots>
+      <Slots wideOnly>
+        {languageFirst ? slots.language : slots.balance}
+        {languageFirst ? slots.balance : slots.language}
+      </Slots>
+      {slots.account}
+    </Slots>
   );
 }

@@ -3,7 +3,7 @@ import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { BottomTabs } from '../../components/chrome/BottomTabs';
 import { Footer } from '../../components/chrome/Footer';
-import { Frame, Main, Slots } from '../../components/chrome/Frame';
+import { Frame, HeaderActions, Main } from '../../components/chrome/Frame';
 import { MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
 import { useT } from '../../i18n/messages';
@@ -39,13 +39,7 @@ export function DynastyLayout({ layout, children, slots }: LayoutProps) {
           >
             <Logo size="lg" />
             <div css={{ marginLeft: 'auto' }}>
-              <Slots>
-                <Slots wideOnly>
-                  {slots.language}
-                  {slots.balance}
-                </Slots>
-                {slots.account}
-              </Slots>
+              <HeaderActions slots={slots} languageFirst />
             </div>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Footer } from '../../components/chrome/Footer';
-import { Frame, Main, Slots } from '../../components/chrome/Frame';
+import { Frame, HeaderActions, Main } from '../../components/chrome/Frame';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
 import { useT } from '../../i18n/messages';
@@ -44,13 +44,7 @@ export function CandyLayout({ layout, children, slots }: LayoutProps) {
             <NavLinks items={menu} look="pills" label={t('mainNav')} />
           </div>
           <div css={{ marginLeft: 'auto' }}>
-            <Slots>
-              <Slots wideOnly>
-                {slots.balance}
-                {slots.language}
-              </Slots>
-              {slots.account}
-            </Slots>
+            <HeaderActions slots={slots} />
           </div>
         </header>
       </div>

@@ -3,7 +3,7 @@ import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { BottomTabs } from '../../components/chrome/BottomTabs';
 import { Footer } from '../../components/chrome/Footer';
-import { Frame, Main, Slots } from '../../components/chrome/Frame';
+import { Frame, HeaderActions, Main } from '../../components/chrome/Frame';
 import { MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
 import { useT } from '../../i18n/messages';
@@ -58,13 +58,7 @@ export function CyberLayout({ layout, children, slots }: LayoutProps) {
             clip-path: polygon(1.2rem 0, 100% 0, 100% 100%, 0 100%);
           `}
         >
-          <Slots>
-            <Slots wideOnly>
-              {slots.balance}
-              {slots.language}
-            </Slots>
-            {slots.account}
-          </Slots>
+          <HeaderActions slots={slots} />
         </div>
       </header>
       <MobileMenu open={m.open} id={m.id} close={m.close} side="right" slots={slots} />

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Footer } from '../../components/chrome/Footer';
-import { Frame, Main, Slots } from '../../components/chrome/Frame';
+import { Frame, HeaderActions, Main } from '../../components/chrome/Frame';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
 import { useT } from '../../i18n/messages';
@@ -43,13 +43,7 @@ export function JungleLayout({ layout, children, slots }: LayoutProps) {
           >
             <NavLinks items={menu} look="underline" label={t('mainNav')} />
           </div>
-          <Slots>
-            <Slots wideOnly>
-              {slots.balance}
-              {slots.language}
-            </Slots>
-            {slots.account}
-          </Slots>
+          <HeaderActions slots={slots} />
         </div>
         <div css={(th: Theme) => css({ background: th.palette.bg })}>
           <div css={{ maxWidth: 1280, margin: '0 auto', padding: '0.4rem 1rem' }}>

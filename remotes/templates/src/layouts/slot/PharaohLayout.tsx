@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Footer } from '../../components/chrome/Footer';
-import { Frame, Main, Slots } from '../../components/chrome/Frame';
+import { Frame, HeaderActions, Main } from '../../components/chrome/Frame';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
 import { useT } from '../../i18n/messages';
@@ -38,13 +38,7 @@ export function PharaohLayout({ layout, children, slots }: LayoutProps) {
         >
           <MenuButton open={m.open} controls={m.id} onClick={m.toggle} />
           <div css={{ marginLeft: 'auto' }}>
-            <Slots>
-              <Slots wideOnly>
-                {slots.language}
-                {slots.balance}
-              </Slots>
-              {slots.account}
-            </Slots>
+            <HeaderActions slots={slots} languageFirst />
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@ import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { BottomTabs } from '../../components/chrome/BottomTabs';
 import { Footer } from '../../components/chrome/Footer';
-import { Frame, Main, Slots } from '../../components/chrome/Frame';
+import { Frame, HeaderActions, Main } from '../../components/chrome/Frame';
 import { MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
 import { SPORTS } from '../../home/sections/Sports';
@@ -101,13 +101,7 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
               ))}
             </ul>
             <div css={{ marginLeft: 'auto', flex: 'none' }}>
-              <Slots>
-                <Slots wideOnly>
-                  {slots.balance}
-                  {slots.language}
-                </Slots>
-                {slots.account}
-              </Slots>
+              <HeaderActions slots={slots} />
             </div>
           </div>
         </div>
