@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import appBoundaries from './scripts/eslint/app-boundaries.js';
+import stableSelectors from './scripts/eslint/stable-selectors.js';
 
 export default tseslint.config(
   {
@@ -16,7 +17,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, site: { rules: { 'app-boundaries': appBoundaries } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      site: { rules: { 'app-boundaries': appBoundaries, 'stable-selectors': stableSelectors } },
+    },
     languageOptions: {
       globals: {
         window: 'readonly',
@@ -28,12 +32,27 @@ export default tseslint.config(
     },
     rules: {
       'site/app-boundaries': 'error',
+      'site/stable-selectors': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // TanStack Query only through its federation singleton (docs/architecture.md "Data layer").
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
+            name,
+            message: "Import TanStack Query from '@site/shared/query' (the page's one singleton).",
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ['shared/src/data/query.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'infra/src/cli/**', 'bench/**', 'e2e/**'],

@@ -5,11 +5,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { findRemotes, ROOT } from '../scripts/remotes.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const apps = [
   ['host', 'host'],
-  ...['account', 'wallet', 'games', 'sportsbook', 'templates'].map((r) => [r, `remotes/${r}`]),
+  ...findRemotes().map((r) => [r.name, path.relative(ROOT, r.dir)] as const),
 ] as const;
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -5,7 +5,12 @@ import path from 'node:path';
 
 const here = import.meta.dirname;
 const tsx = path.join(here, '../node_modules/tsx/dist/cli.mjs');
-const scripts = ['bundle.ts', 'pageload.ts', ...readdirSync(here).filter((f) => /^api.*\.ts$/.test(f))];
+const scripts = [
+  'bundle.ts',
+  'contract-bytes.ts',
+  'pageload.ts',
+  ...readdirSync(here).filter((f) => /^api.*\.ts$/.test(f)),
+];
 for (const s of scripts) {
   if (!existsSync(path.join(here, s))) continue;
   console.log(`\n## ${s}`);

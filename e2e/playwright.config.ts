@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(ROOT, 'test-results', String(PORT)),
   fullyParallel: false,
-  workers: 1,
+  // Tests create the players and data they change, so files run side by side (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },

@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { findRemotes, ROOT } from './remotes.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '..');
-export const REMOTES = ['account', 'wallet', 'games', 'sportsbook', 'templates'] as const;
-export const APPS = [
-  { name: 'host', dir: path.join(ROOT, 'host') },
-  ...REMOTES.map((r) => ({ name: r, dir: path.join(ROOT, 'remotes', r) })),
-];
+export { ROOT };
+/** Every remote of the repository, from `remotes/*\/package.json` (see remotes.js). */
+export const REMOTE_FOLDERS = findRemotes();
+export const REMOTES = REMOTE_FOLDERS.map((r) => r.name);
+export const APPS = [{ name: 'host', dir: path.join(ROOT, 'host') }, ...REMOTE_FOLDERS];

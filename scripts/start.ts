@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPlatform, publishRemote } from '../infra/src/index';
-import { REMOTES, ROOT } from './apps';
+import { DataDirLocked } from '../infra/src/db/lock';
+import { REMOTE_FOLDERS, ROOT } from './apps';
 
 const build = spawnSync(
   process.execPath,
@@ -18,9 +19,15 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const platform = await createPlatform(
   {},
   { seed: process.env.NODE_ENV !== 'production' || process.env.SEED === '1' },
-);
-for (const r of REMOTES) {
-  const dir = path.join(ROOT, 'remotes', r);
+).catch((e: unknown) => {
+  // Another server or CLI holds the embedded data folder: say so and stop (two would lose writes).
+  if (e instanceof DataDirLocked) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+});
+for (const { name: r, dir } of REMOTE_FOLDERS) {
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const published = await platform.db.query('SELECT 1 FROM remote_builds WHERE name = $1 AND version = $2', [
     r,

@@ -30,9 +30,12 @@ step('unit (embedded PGlite for the API suite)', bin('vitest'), ['run'], embedde
 step('build', process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-all.ts']);
 step('e2e (Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], embedded);
 if (pgUrl) {
-  step('API suite against PostgreSQL (DATABASE_URL)', bin('vitest'), ['run', 'infra'], {
-    DATABASE_URL: pgUrl,
-  });
+  step(
+    'API suite against PostgreSQL (DATABASE_URL)',
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/api-pg.ts'],
+    { DATABASE_URL: pgUrl },
+  );
 } else {
   console.info('\n=== API suite against PostgreSQL: skipped (DATABASE_URL is not set) ===');
 }

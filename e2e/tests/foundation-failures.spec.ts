@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTRACT_VERSION } from '../../shared/src/contract/version';
 import { signInOnPage, site, watchErrors } from './helpers';
 
 // Foundation issue, points 4 and 5: a broken remote never takes the shell down.
@@ -60,7 +61,8 @@ test('a remote host that is down is retried with backoff before the fallback sho
   await signIn(page);
   let manifestTries = 0;
   await page.route('**/cdn/wallet/**', (r) => {
-    if (r.request().url().endsWith('mf-manifest.json')) manifestTries++;
+    // The first request of each attempt: the integrity list (issue 9.7), or the manifest for a build without one.
+    if (/(mf-manifest|integrity)\.json$/.test(r.request().url())) manifestTries++;
     return r.abort('connectionrefused');
   });
   await page.reload();
@@ -117,7 +119,9 @@ test('the host refuses a remote whose contract range does not match its CONTRACT
   await page.route('**/api/startup', async (route) => {
     const res = await route.fetch();
     const json = (await res.json()) as { value: { remotes: { name: string; contract: string }[] } };
-    for (const r of json.value.remotes) if (r.name === 'games') r.contract = '^2.0.0';
+    // a range of the next major: this host cannot satisfy it
+    const next = `^${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
+    for (const r of json.value.remotes) if (r.name === 'games') r.contract = next;
     await route.fulfill({ response: res, json });
   });
   let gamesRequests = 0;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInOnPage, site, watchErrors } from './helpers';
+import { DEMO, newPlayer, signInOnPage, site, watchErrors } from './helpers';
 
 // Foundation issue, point 7: a real vertical slice.
 
@@ -17,6 +17,19 @@ test('signing in with demo1 on /login flips the user store to authenticated and 
   );
   expect(stored.state?.isAuthenticated).toBe(true);
   watch.expectNone();
+});
+
+test('a player who signed up through the TAC flow signs in on the page and sees their own deposit as the balance', async ({
+  page,
+  request,
+}) => {
+  const p = await newPlayer(request, 'casino2', { deposit: 123_400 });
+  await page.goto(site('casino2', '/login'));
+  await page.getByLabel('Username').fill(p.account_id);
+  await page.getByLabel('Password').fill(p.password);
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page.getByTestId('account-id')).toHaveText(p.account_id);
+  await expect(page.getByTestId('header-balance')).toContainText('1,234.00');
 });
 
 test('a wrong password keeps the visitor signed out with a clear message', async ({ page }) => {

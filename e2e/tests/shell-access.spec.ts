@@ -69,4 +69,14 @@ test.describe('access (SPEC §2, §6)', () => {
     await expect(page).toHaveURL(site(null, '/'));
     await expect(page.getByTestId('forgot-form')).toHaveCount(0);
   });
+
+  test('/login is guest-only: a signed-in player who opens it is sent home and sees no login form', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(site(null, '/login'));
+    await expect(page).toHaveURL(site(null, '/'));
+    await expect(page.getByTestId('account-id')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+  });
 });

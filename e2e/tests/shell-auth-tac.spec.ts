@@ -47,7 +47,9 @@ test.describe('auth state: sign-in with a one-time code (SPEC §4, §7 login_tac
     const wrong = right === '000000' ? '111111' : '000000';
     await page.getByLabel(/One-time code/).fill(wrong);
     await page.getByRole('button', { name: 'Log in' }).last().click();
-    await expect(page.getByTestId('login-error')).toHaveText('That code is not right.');
+    // A refusal naming the code field shows at that field (issue 8: field-level errors).
+    await expect(page.getByRole('alert')).toHaveText('That code is not right.');
+    await expect(page.getByLabel(/One-time code/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('account-id')).toHaveCount(0);
   });
 });

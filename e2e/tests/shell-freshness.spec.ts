@@ -39,10 +39,16 @@ test.describe('staying fresh (SPEC §4, §7, §9)', () => {
   });
 
   test('the same build id does not reload', async ({ page }) => {
+    // This test is about the build id only. Route preloads are switched off (save-data, SPEC §9): a preload that
+    // starts while the fake clock jumps an hour would hit its own 10 s timeout, and a failed chunk reloads too.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }),
+    );
     await page.clock.install();
     const id = await (await page.request.get(site(null, '/builds/latest.json'))).json();
     await page.goto(site(null, '/'));
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const check = page.waitForRequest('**/builds/latest.json*');
     await page.clock.fastForward(3_600_000);
     expect((await (await check).response())?.ok()).toBe(true);

@@ -9,7 +9,8 @@ test.describe('SEO (SPEC §3, §9)', () => {
     expect(html).toContain('<title>Login | Demo Casino</title>');
     for (const tag of ['description', 'keywords', 'author', 'publisher', 'language'])
       expect(html).toMatch(new RegExp(`<meta name="${tag}" content="[^"]+"`));
-    expect(html).toContain('<link rel="canonical" href="http://localhost/login" />');
+    // The canonical keeps the page's own origin, port included (the record stores the path).
+    expect(html).toContain(`<link rel="canonical" href="${new URL(site(null, '/login')).href}" />`);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
   });
 
@@ -25,7 +26,10 @@ test.describe('SEO (SPEC §3, §9)', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await seo;
     await expect(page).toHaveTitle('Login | Demo Casino');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/login');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(site(null, '/login')).href,
+    );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Login/i);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answer, patchStartup, site } from './shell-helpers';
 
 test.describe('startup (SPEC §4)', () => {
@@ -54,5 +54,64 @@ test.describe('startup (SPEC §4)', () => {
     await expect(page.getByTestId('startup-message')).toHaveText(
       'The server could not complete the request.',
     );
+  });
+
+  test('a throw during startup (a malformed remotes list) ends on the error screen with Retry, not a blank page', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await patchStartup(page, (v) => {
+      v.remotes = [{ name: 'wallet' } as never];
+    });
+    await page.goto(site(null, '/'));
+    await expect(page.getByTestId('startup-message')).toHaveText(
+      'The server could not complete the request.',
+    );
+    await expect(page.getByTestId('brand-name')).toHaveText(/demo casino/i);
+    await expect(page.locator('#preloader')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    // Retry starts the site again: with a good answer it comes up.
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-shell-layout]')).toHaveAttribute('data-shell-layout', 'template1');
+  });
+
+  /** The Retry button and the card are drawn in the theme's tokens: same primary colour, not the browser's. */
+  async function expectThemed(page: Page, card: Locator) {
+    const [cardStyle, pageBg] = await Promise.all([
+      card.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { bg: s.backgroundColor, top: s.borderTopColor, radius: s.borderTopLeftRadius };
+      }),
+      page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).backgroundColor),
+    ]);
+    expect(cardStyle.bg).not.toBe(pageBg);
+    expect(cardStyle.bg).not.toBe('rgba(0, 0, 0, 0)');
+    return cardStyle;
+  }
+
+  test("the invalid-theme screen is the operator's: site name, a themed card and a themed Retry button", async ({
+    page,
+  }) => {
+    await page.goto(site('badtheme', '/'));
+    await expect(page.getByTestId('startup-message')).toHaveText('Invalid theme code');
+    await expect(page.getByTestId('brand-name')).toHaveText(/broken theme/i);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    const card = page.getByTestId('brand-name').locator('..');
+    const { top } = await expectThemed(page, card);
+    // The button is filled with the theme's primary colour (the card's top rule), not the browser's grey.
+    await expect(retry).toHaveCSS('background-color', top);
+    await expect(retry).not.toHaveCSS('border-radius', '0px');
+  });
+
+  test("the maintenance screen is the operator's: site name and a card in the site's own theme", async ({
+    page,
+  }) => {
+    await page.goto(site('maintenance', '/'));
+    await expect(page.getByTestId('brand-name')).toHaveText(/sleeping giant/i);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectThemed(page, page.getByTestId('brand-name').locator('..'));
   });
 });

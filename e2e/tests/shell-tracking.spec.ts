@@ -69,6 +69,38 @@ test.describe('tracking and widgets (SPEC §2, §7)', () => {
     await expect(page.locator('#livechat-panel')).toBeVisible();
   });
 
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 740 },
+  ])
+    test(`the live-chat button never covers the footer's 18+ badge at the end of the page (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(site(null, '/'));
+      const button = page.getByTestId('livechat-button');
+      await expect(button).toBeVisible();
+      const badge = page.getByTestId('site-footer').getByText('18+', { exact: true });
+      await expect(badge).toBeVisible();
+      // Scroll to the very end (again while lazy sections still grow the page).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight;
+          }),
+        )
+        .toBe(true);
+      const [a, b] = [await button.boundingBox(), await badge.boundingBox()];
+      expect(a && b).toBeTruthy();
+      const overlap =
+        a!.x < b!.x + b!.width &&
+        b!.x < a!.x + a!.width &&
+        a!.y < b!.y + b!.height &&
+        b!.y < a!.y + a!.height;
+      expect(overlap, `button ${JSON.stringify(a)} badge ${JSON.stringify(b)}`).toBe(false);
+    });
+
   test('a site without a chat_id loads no chat script and shows no chat button', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.url().includes('livechat') && scripts.push(r.url()));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { templateOf, THEME_CODES, THEME_COLORS, type ThemeCode } from '@site/shared';
 
 export const PORT = Number(process.env.E2E_PORT ?? 8099);
@@ -12,9 +12,27 @@ export { templateOf };
 /** The site of a theme code (`<code>.localhost`, seeded for every template). */
 export const siteUrl = (code: string, path = '/') => `http://${code}.localhost:${PORT}${path}`;
 
-/** Operator preview of any template × colour on the localhost site (docs/operations.md). */
-export const previewUrl = (code: string, color: string) =>
-  `http://localhost:${PORT}/?preview_theme=${code}&preview_color=${color}&preview_token=dev-admin-token`;
+/** The operator token of the e2e server (development default; docs/operations.md). */
+export const ADMIN_TOKEN = 'dev-admin-token';
+
+/**
+ * Operator preview of any template × colour on a site (docs/operations.md): the operator API mints a
+ * short-lived preview token and answers the link to open.
+ */
+export async function previewUrl(
+  request: APIRequestContext,
+  code: string,
+  color: string,
+  domain = 'localhost',
+): Promise<string> {
+  const res = await request.post(`http://localhost:${PORT}/api/operator/preview_token`, {
+    headers: { 'x-admin-token': ADMIN_TOKEN },
+    data: { domain_name: domain, theme_code: code, theme_color: color },
+  });
+  const answer = (await res.json()) as { statusCode: number; statusMessage: string; value: { url: string } };
+  expect(answer.statusCode, answer.statusMessage).toBe(1);
+  return answer.value.url;
+}
 
 /** Collects console errors and page errors of a page. */
 export function watchErrors(page: Page): string[] {

@@ -58,6 +58,22 @@ test.describe('deposit (wallet remote)', () => {
     await expect(page.getByLabel(/Amount/)).toHaveValue('5');
   });
 
+  test('an amount past what the API accepts is refused at the field by the contract schema, before anything is sent', async ({
+    page,
+  }) => {
+    await page.goto(site('casino6', '/login'));
+    await signInOnPage(page);
+    await expect(page.getByTestId('account-id')).toHaveText('demo1');
+    await page.goto(site('casino6', '/deposit'));
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/wallet/deposit') && sent.push(r.url()));
+    await page.getByLabel(/Amount/).fill('99999999999');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect(page.getByText(/Please check Amount/)).toBeVisible();
+    await expect(page.getByLabel(/Amount/)).toHaveValue('99999999999');
+    expect(sent).toEqual([]);
+  });
+
   test('typing letters into the amount is filtered out', async ({ page }) => {
     await page.goto(site('casino5', '/login'));
     await signInOnPage(page);

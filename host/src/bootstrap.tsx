@@ -1,6 +1,9 @@
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@site/shared/query';
 import {
   bus,
+  createSiteQueryClient,
+  isPlayerKey,
   initI18n,
   LANGUAGE_COOKIE,
   normaliseLanguage,
@@ -12,6 +15,7 @@ import {
 } from '@site/shared';
 import { loadRemoteComponent } from './app/federation/loader';
 import { App } from './app/App';
+import { brandOf, startSite, type Started } from './app/startup';
 import { htmlLang } from './features/language/language';
 import { captureAppsflyerId } from './features/tracking/appsflyer';
 import { trackViewport } from './features/viewport/viewport';
@@ -40,5 +44,26 @@ document.documentElement.lang = htmlLang(language);
 setRemoteLoader(loader);
 await initI18n(language);
 
+// The page's one QueryClient (docs/architecture.md "Data layer"); a player's cached data goes with their session.
+const queryClient = createSiteQueryClient();
+bus.on('auth:logout', () => queryClient.removeQueries({ predicate: (q) => isPlayerKey(q.queryKey) }));
+
+// Startup is awaited here; whatever throws in it (a malformed remotes list, the federation runtime) ends on the
+// error screen with Retry, in the operator's brand when the answer named the site — never on a blank page.
+let started: Started;
+try {
+  started = await startSite();
+} catch (error) {
+  console.error('[host] startup failed', error);
+  const brand = brandOf(useLayoutStore.getState().site);
+  useLayoutStore.getState().reset('internalServerError');
+  started = { router: null, brand };
+}
+
 const el = document.getElementById('root');
-if (el) createRoot(el).render(<App />);
+if (el)
+  createRoot(el).render(
+    <QueryClientProvider client={queryClient}>
+      <App started={started} />
+    </QueryClientProvider>,
+  );

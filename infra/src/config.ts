@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -15,11 +16,34 @@ export interface Config {
   hostDist: string;
   /** Origin remote builds are served from; empty = the page's own origin. */
   cdnOrigin: string;
+  /** The house game provider's wallet-API secret (HOUSE_PROVIDER_SECRET; a random one per process when unset). */
+  houseProviderSecret: string;
+  /** Where the house provider reaches the wallet API (HOUSE_WALLET_URL); empty = this server's own address. */
+  houseWalletUrl: string;
+  /** The clock of time rules (responsible gaming: cooling-off, exclusions, reality check); tests move it. */
+  now?: () => number;
+  /**
+   * Server timeouts in ms (issue 9.8): the whole request (headers and body) must arrive within `request`
+   * (a client that sends headers and never the body gets 408 and is cut off); an idle socket closes after
+   * `idle`; a kept-alive connection waits `keepAlive` for its next request.
+   */
+  timeouts: { request: number; idle: number; keepAlive: number };
+  /**
+   * Load balancers / reverse proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: comma-separated
+   * addresses or CIDR ranges), so per-address limits and logs see the player's address, not the proxy's.
+   * Empty: the socket's address is the client's.
+   */
+  trustedProxies: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const adminToken = env.ADMIN_TOKEN?.trim() || (production ? null : 'dev-admin-token');
+  if (production && adminToken && !strongAdminToken(adminToken))
+    throw new Error(
+      'ADMIN_TOKEN is too weak for production: it must hold at least 32 random bytes, e.g. `openssl rand -base64 32` ' +
+        '(43+ base64 characters or 64 hex digits). Unset it to disable the operator API.',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -31,5 +55,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === '1',
     hostDist: path.join(ROOT, 'host/dist'),
     cdnOrigin: (env.CDN_ORIGIN ?? '').replace(/\/$/, ''),
+    houseProviderSecret: env.HOUSE_PROVIDER_SECRET?.trim() || randomBytes(32).toString('hex'),
+    houseWalletUrl: (env.HOUSE_WALLET_URL ?? '').replace(/\/$/, ''),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+    timeouts: {
+      request: Number(env.REQUEST_TIMEOUT_MS ?? 15_000),
+      idle: Number(env.IDLE_TIMEOUT_MS ?? 30_000),
+      keepAlive: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000),
+    },
   };
+}
+
+/**
+ * Whether a token can hold 32 random bytes (issue 9 §2): its length times the bits per character of the
+ * smallest alphabet it fits (hex 4, base64/base64url 6, anything else 6.5) is at least 256, and it has at
+ * least 16 distinct characters (so `aaaa…` or a repeated word is refused however long).
+ */
+export function strongAdminToken(token: string): boolean {
+  const t = token.replace(/=+$/, '');
+  const bits = /^[0-9a-fA-F]+$/.test(t) ? 4 : /^[A-Za-z0-9+/_-]+$/.test(t) ? 6 : 6.5;
+  return t.length * bits >= 256 && new Set(t).size >= 16;
 }

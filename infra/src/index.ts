@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { migrate, openDb, type Db } from './db/index';
 import { seed } from './db/seed/index';
 import { buildServer } from './http/server';
+import { HOUSE_PROVIDER, registerProvider } from './provider/wallet/providers';
 
 export interface Platform {
   app: FastifyInstance;
@@ -20,6 +21,7 @@ export async function createPlatform(
   const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrate(db);
   if (opts.seed ?? true) await seed(db);
+  await registerProvider(db, HOUSE_PROVIDER, 'House games', config.houseProviderSecret);
   const app = await buildServer(db, config);
   return {
     app,

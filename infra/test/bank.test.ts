@@ -65,6 +65,11 @@ describe('bank test', () => {
         await t.call<{ game_balance: number }>('/api/auth/get_balance', { account_id: p, auth: auth[p] })
       ).value.game_balance;
 
+    const hdp = [
+      await t.selection('HDP', 1, 0),
+      await t.selection('HDP', 2, 1),
+      await t.selection('HDP', 1, 2),
+    ];
     const okBets: { bet_id: number; player: string; stake: number; potential: number }[] = [];
     const okWithdrawals: { request_id: number; player: string; amount: number }[] = [];
     const settled = new Set<number>();
@@ -119,8 +124,7 @@ describe('bank test', () => {
               ...ref,
               bet_type: 'HDP',
               stake: amount(100, 30_000),
-              odds: 1 + amount(1, 300) / 100,
-              selections: [{ home_away: 1, home_team_name: 'A', away_team_name: 'B' }],
+              selections: [pick(hdp)],
               idempotency_key: key,
             },
           };

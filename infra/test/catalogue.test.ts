@@ -46,7 +46,7 @@ describe('games and sportsbook', () => {
       page: 2,
       page_size: 10,
     });
-    expect(page.value).toMatchObject({ total: 160, page: 2, page_size: 10 });
+    expect(page.value).toMatchObject({ total: 161, page: 2, page_size: 10 });
     expect(page.value.items).toHaveLength(10);
     expect(page.value.items[0]!.game_image).toMatch(/^\/art\/games\/.+\.svg$/);
     const jili = await t.call<Paged<CatalogueGame>>('/api/product/games', {
@@ -67,16 +67,16 @@ describe('games and sportsbook', () => {
     expect(p.value.reduce((n, x) => n + x.count, 0)).toBe(40);
   });
 
-  it('launch records the game as recently played', async () => {
-    const l = await t.call<LaunchValue>('/api/product/launch', {
-      ...demo,
-      game_code: 'EVOPLAY-SLOT_GAME-004',
-    });
+  it('launch records a house game as recently played; other providers are not available here', async () => {
+    const l = await t.call<LaunchValue>('/api/product/launch', { ...demo, game_code: 'HOUSE-SLOT-001' });
     expect(l.statusCode).toBe(1);
-    expect(l.value.popup).toBe(true);
-    expect(l.value.url).toContain('/playnow?game_code=EVOPLAY-SLOT_GAME-004');
+    expect(l.value.popup).toBe(false);
+    expect(l.value.url).toContain('/playnow?game_code=HOUSE-SLOT-001');
+    expect(l.value.game_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const r = await t.call<RecentGame[]>('/api/product/recent', demo);
-    expect(r.value[0]!.game_code).toBe('EVOPLAY-SLOT_GAME-004');
+    expect(r.value[0]!.game_code).toBe('HOUSE-SLOT-001');
+    const evo = await t.call('/api/product/launch', { ...demo, game_code: 'EVOPLAY-SLOT_GAME-004' });
+    expect(evo.statusMessage).toBe('gameUnavailable');
     expect((await t.call('/api/product/launch', { ...demo, game_code: 'NOPE-1' })).statusMessage).toBe(
       'gameNotFound',
     );

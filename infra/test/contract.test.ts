@@ -39,7 +39,7 @@ const SPEC_CALLS = [
 
 describe('SPEC §7 contract', () => {
   it('every call of SPEC §7 is served, and answers {} with an envelope refusing the missing field', async () => {
-    const served = new Set(CALLS.map((c) => c.path));
+    const served = new Set<string>(CALLS.map((c) => c.path));
     expect(SPEC_CALLS.filter((p) => !served.has(p))).toEqual([]);
     for (const path of SPEC_CALLS) {
       const a = await t.call(path, {});

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Envelope } from '@site/shared';
+import type { Envelope, SportEvent } from '@site/shared';
+import type { Config } from '../src/config';
 import { createPlatform, type Platform } from '../src/index';
 import { limiter } from '../src/security/rate-limit';
+import { setSecurityLogDestination } from '../src/security/security-log';
 import { DEMO_PLAYER } from '../src/db/seed/index';
 
 export const ADMIN_TOKEN = 'test-admin-token';
@@ -15,14 +17,30 @@ export interface TestApi {
   /** Signs in (demo1 on localhost by default) and returns the account_id + auth pair. */
   login(account?: string, domain?: string, password?: string): Promise<{ account_id: string; auth: string }>;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The security log lines written since the platform started (or since `securityLog.clear()`). */
+  securityLog: { lines(event?: string): SecurityLine[]; clear(): void };
+  /** A selection of the server's open markets (`/api/sportsbook/events`) to bet on, with its current odds. */
+  selection(
+    betType: string,
+    homeAway?: 1 | 2 | 3,
+    event?: number,
+  ): Promise<{ selection_id: number; odds: number }>;
   close(): Promise<void>;
+}
+
+export interface SecurityLine {
+  log: 'security';
+  event: string;
+  level: string;
+  time: string;
+  [field: string]: unknown;
 }
 
 /**
  * A platform on a fresh database: embedded PGlite in memory, or, when DATABASE_URL is set, a schema of its own
  * on that server (search_path), dropped afterwards, so the suite can run twice and files run in parallel.
  */
-export async function testApi(): Promise<TestApi> {
+export async function testApi(overrides: Partial<Config> = {}): Promise<TestApi> {
   const base = process.env.DATABASE_URL || null;
   let databaseUrl: string | null = null;
   let dropSchema = async () => {};
@@ -48,8 +66,13 @@ export async function testApi(): Promise<TestApi> {
     databaseUrl,
     production: false,
     adminToken: ADMIN_TOKEN,
+    ...overrides,
   });
   limiter.reset();
+  const security: SecurityLine[] = [];
+  setSecurityLogDestination({
+    write: (line: string) => void security.push(JSON.parse(line) as SecurityLine),
+  });
 
   async function call<T>(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
     const res = await platform.app.inject({ method: 'POST', url: path, payload: body as object, headers });
@@ -75,6 +98,19 @@ export async function testApi(): Promise<TestApi> {
       return { account_id: account, auth: a.value.token };
     },
     sql: (text, params) => platform.db.query(text, params),
+    securityLog: {
+      lines: (event) => security.filter((l) => !event || l.event === event),
+      clear: () => void security.splice(0),
+    },
+    async selection(betType, homeAway = 1, event = 0) {
+      const events = await call<SportEvent[]>('/api/sportsbook/events', { limit: 100 });
+      const withType = events.value.filter((e) => e.markets.some((m) => m.bet_type === betType));
+      const found = withType[event]?.markets
+        .find((m) => m.bet_type === betType)
+        ?.selections.find((x) => x.home_away === homeAway);
+      if (!found) throw new Error(`no open ${betType} selection ${homeAway} in event ${event}`);
+      return { selection_id: found.selection_id, odds: found.odds };
+    },
     async close() {
       await platform.close();
       await dropSchema();

@@ -104,7 +104,7 @@ describe('sign-in and sessions', () => {
       password: 'Demo#2026',
       new_password: 'short',
     });
-    expect(weak.statusMessage).toBe('invalidInput');
+    expect(weak.statusMessage).toBe('passwordTooShort');
     expect(weak.statusDetail).toMatch(/^new_password/);
     const done = await t.call('/api/auth/update_password', {
       ...me,

@@ -129,12 +129,7 @@ describe('wallet', () => {
     );
     expect((await t.call('/api/wallet/withdraw', w(100))).statusMessage).toBe('withdrawalAmountOutOfRange');
     // turnover for the deposit of the first test
-    const bet = {
-      bet_type: 'OU',
-      stake: 60_000,
-      odds: 2,
-      selections: [{ home_away: 2, home_team_name: 'A', away_team_name: 'B' }],
-    };
+    const bet = { bet_type: 'OU', stake: 60_000, selections: [await t.selection('OU', 2)] };
     expect(
       (await t.call('/api/sportsbook/place_bet', { ...demo, ...bet, idempotency_key: key() })).statusCode,
     ).toBe(1);
@@ -182,8 +177,7 @@ describe('wallet', () => {
       ...p,
       bet_type: 'HDP',
       stake: 100_000,
-      odds: 1.9,
-      selections: [{ home_away: 1, home_team_name: 'A', away_team_name: 'B' }],
+      selections: [await t.selection('HDP')],
     };
     expect((await t.call('/api/sportsbook/place_bet', { ...bet, idempotency_key: key() })).statusCode).toBe(
       1,
@@ -197,7 +191,11 @@ describe('wallet', () => {
     expect(ok.statusCode).toBe(1);
   });
 
-  it('bets: the stake leaves at once; settlement pays once', async () => {
+  it('bets: priced by the server; the stake leaves at once; settlement pays once', async () => {
+    const hdp = await t.selection('HDP', 1, 0);
+    const ou = await t.selection('OU', 2, 1);
+    const oddsMilli = Math.floor((Math.round(hdp.odds * 1000) * Math.round(ou.odds * 1000)) / 1000);
+    const potential = Math.floor((1_000 * oddsMilli) / 1000);
     const before = await balanceOf(demo);
     const placed = await t.call<{
       bet_id: number;
@@ -208,24 +206,14 @@ describe('wallet', () => {
       ...demo,
       bet_type: 'PARLAY',
       stake: 1_000,
-      odds: 3.5,
       idempotency_key: key(),
-      selections: [
-        {
-          bet_type: 'HDP',
-          home_away: 1,
-          criteria1: '-0.5',
-          home_team_name: 'A',
-          away_team_name: 'B',
-          names: { home_name_cn: '甲' },
-        },
-        { bet_type: 'OU', home_away: 2, criteria1: '2.5', home_team_name: 'C', away_team_name: 'D' },
-      ],
+      selections: [hdp, ou],
     });
     expect(placed.statusCode).toBe(1);
     expect(placed.value.balance).toBe(before - 1_000);
-    expect(placed.value.potential_payout).toBe(3_500);
-    expect(placed.value.selections[0]).toMatchObject({ bet_type: 'HDP', home_name_cn: '甲' });
+    expect(placed.value.potential_payout).toBe(potential);
+    expect(placed.value.selections[0]).toMatchObject({ bet_type: 'HDP', home_name_cn: '马尼拉雄鹰' });
+    expect(placed.value.selections[1]).toMatchObject({ bet_type: 'OU', home_away: 2 });
     expect(
       (await t.admin('/api/operator/settle_bet', { bet_id: placed.value.bet_id, result: 'won' })).statusCode,
     ).toBe(1);
@@ -233,14 +221,13 @@ describe('wallet', () => {
       (await t.admin('/api/operator/settle_bet', { bet_id: placed.value.bet_id, result: 'won' }))
         .statusMessage,
     ).toBe('alreadySettled');
-    expect(await balanceOf(demo)).toBe(before + 2_500);
+    expect(await balanceOf(demo)).toBe(before - 1_000 + potential);
     const single = await t.call('/api/sportsbook/place_bet', {
       ...demo,
       bet_type: 'PARLAY',
       stake: 1_000,
-      odds: 2,
       idempotency_key: key(),
-      selections: [{ home_away: 1, home_team_name: 'A', away_team_name: 'B' }],
+      selections: [hdp],
     });
     expect(single.statusDetail).toMatch(/^selections/);
     await ledgerConsistent();

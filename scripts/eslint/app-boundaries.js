@@ -1,28 +1,13 @@
 // ESLint rule: apps meet only through @site/shared (compile time) and Module Federation (run time).
 // An import that reaches into another app's folder, or names another app's package, fails lint.
 import path from 'node:path';
+import { findRemotes, ROOT } from '../remotes.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const APP_PACKAGES = {
-  '@site/host': 'host',
-  '@site/account': 'remotes/account',
-  '@site/wallet': 'remotes/wallet',
-  '@site/games': 'remotes/games',
-  '@site/sportsbook': 'remotes/sportsbook',
-  '@site/templates': 'remotes/templates',
-  '@site/infra': 'infra',
-};
+// The remotes come from remotes/*/package.json (one list for every tool), so a new remote is guarded at once.
+const REMOTE_UNITS = findRemotes().map((r) => [r.packageName, `remotes/${r.name}`]);
+const APP_PACKAGES = Object.fromEntries([['@site/host', 'host'], ...REMOTE_UNITS, ['@site/infra', 'infra']]);
 /** Units that must stay apart. e2e/, bench/ and scripts/ are tools that may drive any of them. */
-const GUARDED = [
-  'host',
-  'remotes/account',
-  'remotes/wallet',
-  'remotes/games',
-  'remotes/sportsbook',
-  'remotes/templates',
-  'infra',
-  'shared',
-];
+const GUARDED = ['host', ...REMOTE_UNITS.map(([, unit]) => unit), 'infra', 'shared'];
 
 function unitOf(absPath) {
   const rel = path.relative(ROOT, absPath).split(path.sep).join('/');

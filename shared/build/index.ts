@@ -15,7 +15,10 @@ const sharedPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '../pac
   dependencies: Record<string, string>;
 };
 
-/** react, react-dom (and subpaths), react-router, zustand, i18next, react-i18next, @emotion/react, @site/shared. */
+/**
+ * react, react-dom (and subpaths), react-router, zustand, i18next, react-i18next, @emotion/react,
+ * @site/shared/query (TanStack Query), @site/shared.
+ */
 export function sharedSingletons(): NonNullable<MfOptions['shared']> {
   const d = sharedPkg.dependencies;
   const s = (requiredVersion: string | undefined) => ({
@@ -34,6 +37,13 @@ export function sharedSingletons(): NonNullable<MfOptions['shared']> {
     'react-i18next': s(d['react-i18next']),
     '@emotion/react': s(d['@emotion/react']),
     '@emotion/react/jsx-runtime': s(d['@emotion/react']),
+    // TanStack Query (the version of shared/package.json) through its one re-export file: one QueryClient
+    // context and cache for the page, and only the parts the platform uses (shared/src/data/query.ts).
+    '@site/shared/query': {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+      version: sharedPkg.version,
+    },
     '@site/shared': {
       singleton: true,
       requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
@@ -42,7 +52,27 @@ export function sharedSingletons(): NonNullable<MfOptions['shared']> {
   };
 }
 
-export const CONTRACT_RANGE = `^${sharedPkg.version.split('.')[0]}.0.0`;
+/**
+ * The contract version an app is built against: shared/package.json's version (CONTRACT_VERSION is the same
+ * number, checked by a test), or SITE_CONTRACT_VERSION at build time to build as if against another version
+ * (the e2e test of a remote built against a newer minor uses it).
+ */
+export function builtContractVersion(env: NodeJS.ProcessEnv = process.env): string {
+  const v = env.SITE_CONTRACT_VERSION?.trim() || sharedPkg.version;
+  if (!/^\d+\.\d+\.\d+$/.test(v)) throw new Error(`SITE_CONTRACT_VERSION: not a version: ${v}`);
+  return v;
+}
+
+/**
+ * The range a remote built against `version` needs from the host: the same major, at least this minor
+ * (a remote may use what this minor added). `2.3.1` → `^2.3.0`.
+ */
+export function contractRange(version: string): string {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+export const CONTRACT_RANGE = contractRange(builtContractVersion());
 
 export interface AppBuild {
   /** The app's folder. */
@@ -63,13 +93,16 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
     target: 'web',
     devtool: prod ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // SITE_BUILD_OUT builds elsewhere (a test's copy of a remote); default the app's dist/.
+      path: process.env.SITE_BUILD_OUT ? path.resolve(process.env.SITE_BUILD_OUT) : path.join(dir, 'dist'),
       publicPath,
       uniqueName: String(mf.name),
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
+      // A remote's chunks are loaded with `integrity` (SubresourceIntegrityPlugin below), which needs CORS mode.
+      ...(html ? {} : { crossOriginLoading: 'anonymous' as const }),
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: {
@@ -94,6 +127,9 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, manifest: true, ...mf }),
+      // Every chunk a remote's own runtime loads is checked against the SHA-384 it was built with (issue 9.7);
+      // the host checks the remote's entry and scripts against the hashes recorded at publish time.
+      ...(html ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
       }),

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appConfig, sharedSingletons } from './index';
+import { rspack, type Compiler } from '@rspack/core';
+import { appConfig, builtContractVersion, contractRange, sharedSingletons } from './index';
 
 export interface RemotePackage {
   name: string;
   version: string;
   site: {
-    contract: string;
     routes: { path: string; module: string; auth: boolean; layout?: string; guard?: 'guest' }[];
   };
 }
@@ -28,6 +28,28 @@ export function remoteFederation(dir: string, exposes: Record<string, string>) {
   };
 }
 
+/** What a build writes to dist/site.json: the contract range derived from the shared version it was built with. */
+export interface SiteBuildInfo {
+  contract: string;
+  built_with: string;
+}
+
+/** Emits dist/site.json (read by the registry when the build is published). */
+class SiteBuildInfoPlugin {
+  apply(compiler: Compiler) {
+    const version = builtContractVersion();
+    const info: SiteBuildInfo = { contract: contractRange(version), built_with: version };
+    compiler.hooks.thisCompilation.tap('SiteBuildInfo', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SiteBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('site.json', new rspack.sources.RawSource(JSON.stringify(info, null, 2))),
+      );
+    });
+  }
+}
+
 export function remoteConfig(dir: string, mf: ReturnType<typeof remoteFederation>) {
-  return appConfig({ dir, mf, publicPath: 'auto' });
+  const config = appConfig({ dir, mf, publicPath: 'auto' });
+  config.plugins = [...(config.plugins ?? []), new SiteBuildInfoPlugin()];
+  return config;
 }

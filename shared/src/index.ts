@@ -1,5 +1,6 @@
 export * from './contract/version';
 export * from './contract/remotes';
+export * from './contract/exposes';
 export * from './api/envelope';
 export * from './api/types';
 export * from './api/client';
@@ -18,10 +19,22 @@ export * from './lib/vip';
 export * from './lib/filters';
 export * from './lib/pagination';
 export * from './lib/cookies';
+export * from './lib/amount';
+export * from './lib/attempt-key';
+export * from './lib/date-range';
+export * from './lib/fair';
 export * from './i18n/index';
 export * from './ui/index';
 export * from './federation/slot';
 export * from './federation/layout';
+export {
+  signInModal,
+  type BodyModalSpec,
+  type DialogModalSpec,
+  type RemoteModalSpec,
+} from './federation/modals';
 export * from './api/handle';
+export * from './api/answer-text';
 export * from './api/designed';
 export * from './api/session';
+export * from './data/index';

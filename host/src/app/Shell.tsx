@@ -2,6 +2,10 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { RemoteComponent, useLayoutStore, useUserStore, type RemoteFailure } from '@site/shared';
 import type { RouteHandle } from './routes';
 import { PlainLayout } from '../features/layout/PlainLayout';
+import { AfterDelay } from '../features/layout/AfterDelay';
+
+/** How long the templates remote may take before the built-in layout stands in (docs/shell.md). */
+const SLOW_TEMPLATES_MS = 2_500;
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
 import { AccountButtons } from '../features/auth/AccountButtons';
 import { ModalStack } from '../features/modals/ModalStack';
@@ -43,6 +47,16 @@ export function Shell() {
           remote="templates"
           module="./Layout"
           props={{ layout, slots, children: page }}
+          // A slow templates remote does not hide the shell: past a short wait the built-in layout shows
+          // (header, menu, the page), then the template replaces it. A normal load never shows it, so the page
+          // mounts once (nothing typed is lost to a remount) and the header does not jump on every visit.
+          loading={
+            <AfterDelay ms={SLOW_TEMPLATES_MS}>
+              <PlainLayout layout={layout} slots={slots}>
+                {page}
+              </PlainLayout>
+            </AfterDelay>
+          }
           fallback={(failure: RemoteFailure, retry: () => void) => (
             <PlainLayout layout={layout} slots={slots} failure={failure} onRetry={retry}>
               {page}

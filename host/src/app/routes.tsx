@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import {
-  RemoteComponent,
+  GALLERY_PATH,
+  RemoteModule,
   SHELL_ROUTES,
   SITE_ROUTES,
   type RemoteDescriptor,
@@ -33,9 +34,15 @@ function NothingYet() {
 }
 
 /** The router is built from the startup answer: a route exists only if an enabled remote serves it. */
-export function buildRoutes(remotes: RemoteDescriptor[]): RouteObject[] {
+export function buildRoutes(remotes: RemoteDescriptor[], opts: { gallery?: boolean } = {}): RouteObject[] {
   const seen = new Set<string>(SHELL_ROUTES);
   const children: RouteObject[] = [{ path: '/preloader', element: <PreloaderScreen /> }];
+  // The UI kit gallery: development servers only (startup `dev_tools`); a lazy chunk players never load.
+  if (opts.gallery)
+    children.push({
+      path: GALLERY_PATH,
+      lazy: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
+    });
   for (const r of remotes) {
     for (const route of r.routes) {
       if (seen.has(route.path)) continue;
@@ -45,7 +52,7 @@ export function buildRoutes(remotes: RemoteDescriptor[]): RouteObject[] {
         handle: { remote: r.name, layout: route.layout } satisfies RouteHandle,
         element: routeIsValid(route, r) ? (
           <RouteGate route={route}>
-            <RemoteComponent key={route.path} remote={r.name} module={route.module} />
+            <RemoteModule key={route.path} remote={r.name} module={route.module} />
           </RouteGate>
         ) : (
           <RouteCheckFailed />

@@ -1,3 +1,5 @@
+// Installs the common-password list into the contract's password rule (issue 9 §9).
+import '../security/password-policy';
 import type { ApiCall } from './types';
 import { startup } from './calls/startup';
 import { checkStatus, login, logout } from './calls/session';
@@ -11,12 +13,23 @@ import { bankAdd, bankRemove, banks } from './calls/banks';
 import { statement, transactions } from './calls/history';
 import { games, hotGames, launch, providers, recent } from './calls/games';
 import { favouriteAdd, favouriteList, favouriteRemove } from './calls/favourites';
-import { betHistory, placeBet } from './calls/sportsbook';
+import { betHistory, placeBet, sportsbookEvents } from './calls/sportsbook';
 import { leaderboard, missionClaim, missions, referral } from './calls/account';
 import { claimInbox, getInbox } from './calls/inbox';
 import { profileUpdate } from './calls/profile';
 import { analytics, cms, news, promotions, seo, socialAccounts } from './calls/content';
 import { adsVisit, siteInfoDetail, top10 } from './calls/site-info';
+import {
+  depositLimit,
+  realityCheckCall,
+  realityCheckSet,
+  rgExclude,
+  rgHistory,
+  rgStatus,
+} from './calls/responsible';
+import { accountSessions, sessionRevoke } from './calls/sessions';
+import { vipLevels } from './calls/vip-levels';
+import { operatorSiteCompliance } from './calls/compliance';
 import {
   operatorDecide,
   operatorInboxSend,
@@ -24,7 +37,9 @@ import {
   operatorPlayerStatus,
   operatorSettleBet,
   operatorTac,
+  operatorPrune,
 } from './calls/operator';
+import { operatorAudit, operatorPreviewToken } from './calls/operator-security';
 
 /** Every call the API answers (docs/api.md lists them). One file per group under calls/; add new calls here. */
 export const CALLS: ApiCall[] = [
@@ -70,6 +85,7 @@ export const CALLS: ApiCall[] = [
   favouriteRemove,
   betHistory,
   placeBet,
+  sportsbookEvents,
   referral,
   missions,
   missionClaim,
@@ -84,4 +100,18 @@ export const CALLS: ApiCall[] = [
   operatorPlayerStatus,
   operatorInboxSend,
   operatorTac,
+  operatorAudit,
+  operatorPreviewToken,
+  // responsible gaming, sessions, VIP ladder, compliance (issue 10; docs/responsible-gaming.md)
+  rgStatus,
+  depositLimit,
+  rgExclude,
+  realityCheckCall,
+  realityCheckSet,
+  rgHistory,
+  accountSessions,
+  sessionRevoke,
+  vipLevels,
+  operatorSiteCompliance,
+  operatorPrune,
 ] as ApiCall[];

@@ -1,7 +1,8 @@
-import type { z } from 'zod';
 import type { Envelope } from '@site/shared';
+import { CONTRACT, type AnswerOf, type ApiPath, type BodyOf } from '@site/shared/contract';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
+import type { AuditNote } from './domain/audit';
 
 export interface SiteRow {
   id: number;
@@ -30,6 +31,8 @@ export interface CallContext<B> {
   body: B;
   /** client address, for rate limits */
   ip: string;
+  /** the User-Agent header (sessions and sign-in history show the device) */
+  userAgent: string;
   /** the site named by domain_name (or the request's Host when the call has none) */
   site: SiteRow | null;
   /** the signed-in player when the call is `auth` */
@@ -40,18 +43,38 @@ export interface CallContext<B> {
   hostname: string;
   /** the page's origin as the browser sees it, e.g. http://slot2.localhost:8080 */
   origin: string;
+  /** operator calls: who called (x-admin-actor and the token's fingerprint) */
+  actor?: string;
+  /** operator calls: what the handler changed, for the audit row (target, before, after) */
+  audit?: AuditNote;
 }
 
-export interface ApiCall<S extends z.ZodType = z.ZodType> {
-  path: string;
-  schema: S;
+/** How a call is served; its request and answer schemas come from the contract (`@site/shared/contract`). */
+export interface CallSpec<P extends ApiPath> {
   /** requires a valid account_id + auth pair */
   auth?: boolean;
   /** admin token in the x-admin-token header */
   admin?: boolean;
-  handle(ctx: CallContext<z.infer<S>>): Promise<Envelope>;
+  /**
+   * Whether the call answers on a closed site (maintenance, disabled, expired — runCall's site-state check):
+   * by default it does not; `maintenance` answers during maintenance only (startup, so the shell can show the
+   * maintenance screen); `always` answers on any closed site (logout). Operator calls are never refused.
+   */
+  openWhenClosed?: 'maintenance' | 'always';
+  /** Gets the validated request; an answer whose value does not match the contract fails type-checking. */
+  handle(ctx: CallContext<BodyOf<P>>): Promise<Envelope<AnswerOf<P>>>;
 }
 
-export function defineCall<S extends z.ZodType>(call: ApiCall<S>): ApiCall<S> {
-  return call;
+/** A served call: its path, the contract's request schema, and its handler. */
+export interface ApiCall<P extends ApiPath = ApiPath> extends CallSpec<P> {
+  path: P;
+  schema: (typeof CONTRACT)[P]['request'];
+}
+
+/**
+ * Serves one call of the contract: `defineCall('/api/auth/vip', { auth: true, async handle(ctx) { … } })`.
+ * `ctx.body` is the parsed request of that path; the handler returns `Envelope<AnswerOf<path>>`.
+ */
+export function defineCall<P extends ApiPath>(path: P, spec: CallSpec<P>): ApiCall<P> {
+  return { path, schema: CONTRACT[path].request, ...spec };
 }

@@ -1,21 +1,18 @@
 /**
- * `npx tsx infra/src/cli/prune.ts`: deletes expired sessions, old TAC codes and outbox rows, and idempotency
- * records older than 30 days (run it daily, e.g. from cron). Uses DATABASE_URL or the embedded data folder
- * (stop the server first when it runs on the embedded database: one process may open it at a time).
+ * `npm run prune`: deletes expired sessions, old TAC codes and outbox rows, and idempotency records older than
+ * 30 days (run it daily, e.g. from cron). With the embedded database it asks the running server
+ * (POST /api/admin/prune with ADMIN_TOKEN) because only one process may open the data folder; with no server
+ * it opens the folder itself, and refuses with a clear message when another process holds it.
  */
-import { loadConfig } from '../config';
-import { openDb } from '../db/index';
 import { pruneExpired } from '../api/domain/retention';
+import { adminCall, config, die, withDb } from './operator';
 
-const config = loadConfig();
-const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-try {
-  const deleted = await db.tx((q) => pruneExpired(q));
-  console.info(
-    Object.entries(deleted)
-      .map(([table, n]) => `${table}: ${n} deleted`)
-      .join('\n'),
-  );
-} finally {
-  await db.close();
-}
+const viaApi = config.databaseUrl ? null : await adminCall<Record<string, number>>('/api/admin/prune', {});
+if (viaApi && viaApi.statusCode !== 1)
+  die(`the server refused: ${viaApi.statusMessage} ${viaApi.statusDetail}`);
+const deleted = viaApi ? viaApi.value : await withDb((db) => db.tx((q) => pruneExpired(q)));
+console.info(
+  Object.entries(deleted)
+    .map(([table, n]) => `${table}: ${n} deleted`)
+    .join('\n'),
+);

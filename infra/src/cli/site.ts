@@ -5,9 +5,16 @@
  *   npm run site -- <domain> pin <remote> <version>
  * Players get the change on their next page load; no host build is needed.
  */
-import { REMOTE_NAMES } from '@site/shared';
-import { changeSiteRemote, enabledRemotes, type SiteRemoteChange } from '../registry/index';
-import { adminCall, die, withDb } from './operator';
+import {
+  changeSiteRemote,
+  siteRemoteState,
+  siteRemoteStatus,
+  type SiteRemoteChange,
+  type SiteRemoteStatus,
+} from '../registry/index';
+import { recordAudit } from '../api/domain/audit';
+import { formatStatus } from './status';
+import { adminCall, cliActor, die, withDb } from './operator';
 
 const [domain, action, name, version] = process.argv.slice(2);
 const actions = ['enable', 'disable', 'pin', 'unpin', 'rollback'] as const;
@@ -17,20 +24,19 @@ if (!domain || !action)
   );
 
 if (action === 'status') {
-  const viaApi = await adminCall<{ live: { name: string; version: string }[] }>('/api/admin/remotes/list', {
+  const viaApi = await adminCall<{ status: SiteRemoteStatus[] }>('/api/admin/remotes/list', {
     domain_name: domain,
   });
-  const live = viaApi
-    ? viaApi.value.live
+  const status = viaApi
+    ? viaApi.value.status
     : await withDb(async (db) => {
         const [site] = await db.query<{ id: number }>('SELECT id FROM sites WHERE domain_name = $1', [
           domain,
         ]);
         if (!site) die(`unknown site ${domain}`);
-        return enabledRemotes(db, site.id);
+        return siteRemoteStatus(db, site.id);
       });
-  for (const r of REMOTE_NAMES)
-    console.log(`${r.padEnd(12)} ${live.find((x) => x.name === r)?.version ?? 'off'}`);
+  console.log(formatStatus(status));
 } else {
   if (!(actions as readonly string[]).includes(action) || !name) die(`unknown action ${action}`);
   const change: SiteRemoteChange = { domain, name, action: action as SiteRemoteChange['action'], version };
@@ -41,6 +47,23 @@ if (action === 'status') {
     version,
   });
   if (viaApi && viaApi.statusCode !== 1) die(`refused: ${viaApi.statusDetail || viaApi.statusMessage}`);
-  const result = viaApi ? viaApi.value : await withDb((db) => changeSiteRemote(db, change));
+  // Without a server the change goes straight to the database, with its audit row (issue 9 §10).
+  const result = viaApi
+    ? viaApi.value
+    : await withDb(async (db) => {
+        const before = await siteRemoteState(db, domain, name);
+        const after = await changeSiteRemote(db, change);
+        await recordAudit(db, {
+          actor: cliActor,
+          ip: 'local',
+          action: `cli:site ${action}`,
+          target: `site:${domain}/${name}`,
+          request: change,
+          before,
+          after,
+          outcome: 'OK',
+        });
+        return after;
+      });
   console.log(`${domain}: ${name} ${result.live ? `live at ${result.live}` : 'off'}`);
 }

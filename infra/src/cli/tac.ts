@@ -8,6 +8,7 @@
  */
 import { loadConfig } from '../config';
 import { openDb } from '../db/index';
+import { DataDirLocked } from '../db/lock';
 import { latestCode, type SentCode } from '../api/domain/outbox';
 import { findSite } from '../api/site';
 
@@ -50,7 +51,13 @@ async function fromServer(): Promise<SentCode | null | 'no-server'> {
 }
 
 async function fromDatabase(): Promise<SentCode | null> {
-  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }).catch(
+    (e: unknown) => {
+      if (!(e instanceof DataDirLocked)) throw e;
+      console.error(e.message);
+      process.exit(1);
+    },
+  );
   try {
     const siteId = domain ? ((await findSite(db, domain))?.id ?? -1) : null;
     return await latestCode(db, accountId!, siteId);

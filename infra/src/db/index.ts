@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lockDataDir } from './lock';
 
 export type Row = Record<string, unknown>;
 
@@ -19,6 +20,7 @@ export async function openDb(opts: { dataDir: string | null; databaseUrl: string
     const { default: pg } = await import('pg');
     pg.types.setTypeParser(20, (v) => Number(v)); // bigint → number (minor units fit in 2^53)
     pg.types.setTypeParser(1700, (v) => Number(v));
+    pg.types.setTypeParser(1082, (v) => v); // date → 'YYYY-MM-DD' (no time zone shift)
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     return {
       kind: 'postgres',
@@ -46,10 +48,25 @@ export async function openDb(opts: { dataDir: string | null; databaseUrl: string
     };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const db = await PGlite.create(opts.dataDir ?? undefined, {
-    parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
-  });
+  // One process per data folder (see lock.ts); throws DataDirLocked when another process holds it.
+  let unlock = () => {};
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
+  }
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = await PGlite.create(opts.dataDir || undefined, {
+      parsers: {
+        [types.INT8]: (v: string) => Number(v),
+        [types.NUMERIC]: (v: string) => Number(v),
+        [types.DATE]: (v: string) => v,
+      },
+    });
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   // PGlite is one connection: serialise transactions so concurrent requests cannot interleave inside one.
   let chain: Promise<unknown> = Promise.resolve();
   return {
@@ -68,7 +85,13 @@ export async function openDb(opts: { dataDir: string | null; databaseUrl: string
       chain = run.catch(() => {});
       return run;
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

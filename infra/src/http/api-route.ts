@@ -5,8 +5,10 @@ import type { Config } from '../config';
 import type { ApiCall, CallContext } from '../api/types';
 import { ApiRefusal, fail } from '../api/envelope';
 import { authenticate } from '../api/auth';
-import { findSite } from '../api/site';
-import { safeEqual } from '../security/tokens';
+import { closedSiteAnswer, findSite } from '../api/site';
+import type { SiteRow } from '../api/types';
+import { checkAdminToken } from '../security/admin-auth';
+import { auditedCall } from '../api/audited-call';
 
 export function requestOrigin(req: FastifyRequest): string {
   const host = req.headers.host ?? 'localhost';
@@ -24,18 +26,22 @@ export async function runCall(
   db: Db,
   config: Config,
 ): Promise<Envelope> {
+  // The operator token is checked before anything else: a caller without it learns nothing, not even the schema.
+  const admin = call.admin ? checkAdminToken(req, config, call.path) : null;
+  if (admin && !admin.ok) return fail(admin.statusMessage, 'admin token required', admin.statusCode);
   const parsed = call.schema.safeParse(rawBody ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'body';
-    return fail('invalidInput', `${field}: ${issue?.message ?? 'invalid'}`);
+    // A field rule may name its own message key (e.g. passwordTooCommon) so the front end can say why.
+    const key =
+      issue?.code === 'custom' ? (issue.params as { messageKey?: unknown } | undefined)?.messageKey : null;
+    return fail(typeof key === 'string' ? key : 'invalidInput', `${field}: ${issue?.message ?? 'invalid'}`);
   }
-  const body = parsed.data as Record<string, unknown>;
-  if (call.admin) {
-    const token = String(req.headers['x-admin-token'] ?? '');
-    if (!config.adminToken || !token || !safeEqual(token, config.adminToken))
-      return fail('permissionDenied', 'admin token required', -403);
-  }
+  // Fields the contract does not name pass through untouched (as SPEC §7 clients send extra fields), so a
+  // money request's idempotency hash still sees the whole body; the handler's type names only the contract's.
+  const raw = rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? rawBody : {};
+  const body = { ...raw, ...(parsed.data as Record<string, unknown>) };
   const hostname = requestHostname(req);
   const domain = typeof body.domain_name === 'string' && body.domain_name ? body.domain_name : hostname;
   const ctx: CallContext<unknown> = {
@@ -43,13 +49,30 @@ export async function runCall(
     config,
     body,
     ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
     site: await findSite(db, domain),
     player: null,
     sessionHash: null,
     hostname,
     origin: requestOrigin(req),
+    actor: admin?.ok ? admin.actor : undefined,
   };
+  if (admin?.ok) return auditedCall(call.path, ctx, req, () => handleCall(call, ctx, req));
+  return handleCall(call, ctx, req);
+}
+
+/** Auth (when the call needs it) and the handler; refusals and unexpected errors become envelopes. */
+export async function handleCall(
+  call: ApiCall,
+  ctx: CallContext<unknown>,
+  req: FastifyRequest,
+): Promise<Envelope> {
+  const { db, body } = ctx as CallContext<Record<string, unknown>>;
   try {
+    // A closed site (maintenance, disabled, expired) moves no money and signs nobody in: one check before
+    // every call (issue 9.5). Operator calls still run so the operator can work on a closed site.
+    const closed = !call.admin && ctx.site ? closedSiteAnswer(ctx.site, call.openWhenClosed) : null;
+    if (closed) return closed;
     if (call.auth) {
       const { player, sessionHash } = await authenticate(
         db,
@@ -58,6 +81,12 @@ export async function runCall(
       );
       ctx.player = player;
       ctx.sessionHash = sessionHash;
+      // The player's own site decides, whichever host or domain_name the call came through.
+      if (player.site_id !== ctx.site?.id) {
+        const [own] = await db.query<SiteRow>('SELECT * FROM sites WHERE id = $1', [player.site_id]);
+        const closedOwn = own ? closedSiteAnswer(own, call.openWhenClosed) : null;
+        if (closedOwn) return closedOwn;
+      }
     }
     return await call.handle(ctx as never);
   } catch (error) {

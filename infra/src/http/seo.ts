@@ -5,8 +5,22 @@ import { pageTitle, SEO_META_TAGS, seoPageName } from '@site/shared';
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A canonical URL as the record gives it, made absolute against the page's origin (scheme, host and port). */
+export function absoluteCanonical(value: string, origin: string): string {
+  try {
+    return new URL(value, origin).href;
+  } catch {
+    return value;
+  }
+}
+
 /** The head tags for a route, so crawlers see them without running scripts. */
-export async function seoHead(db: Queryable, site: SiteRow, pathname: string): Promise<string> {
+export async function seoHead(
+  db: Queryable,
+  site: SiteRow,
+  pathname: string,
+  origin: string,
+): Promise<string> {
   const rows = await db.query<Record<string, string>>(
     'SELECT * FROM seo_records WHERE site_id = $1 AND page_name = $2',
     [site.id, seoPageName(pathname)],
@@ -19,7 +33,8 @@ export async function seoHead(db: Queryable, site: SiteRow, pathname: string): P
       const content = r[field];
       if (content) tags.push(`<meta ${attr}="${name}" content="${esc(content)}" />`);
     }
-    if (r.meta_canonical) tags.push(`<link rel="canonical" href="${esc(r.meta_canonical)}" />`);
+    if (r.meta_canonical)
+      tags.push(`<link rel="canonical" href="${esc(absoluteCanonical(r.meta_canonical, origin))}" />`);
     tags.push(`<meta property="og:title" content="${esc(title)}" />`);
   }
   return tags.join('\n    ');

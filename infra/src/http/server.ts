@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { servedPaths, SITE_ROUTES } from '@site/shared';
+import { GALLERY_PATH, servedPaths, SITE_ROUTES } from '@site/shared';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
 import { CALLS } from '../api/index';
@@ -9,17 +9,19 @@ import { REGISTRY_CALLS } from '../registry/admin';
 import { findSite } from '../api/site';
 import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
-import { registerApi, requestHostname } from './api-route';
+import { registerApi, requestHostname, requestOrigin } from './api-route';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
 import { registerPageNonce } from './page-nonce';
+import { registerProviderApi } from '../provider/wallet/routes';
+import { registerHouse } from '../provider/house/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATIC_DIR = path.join(import.meta.dirname, '../../static');
 
 /** Security headers for every answer; the CSP's script sources are `self` plus the registered remote origins. */
-function securityHeaders(reply: FastifyReply, scriptOrigins: string[]): void {
+function securityHeaders(reply: FastifyReply, scriptOrigins: string[], tls: boolean): void {
   const scripts = ["'self'", ...new Set(scriptOrigins)].join(' ');
   reply.header(
     'content-security-policy',
@@ -39,20 +41,38 @@ function securityHeaders(reply: FastifyReply, scriptOrigins: string[]): void {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'SAMEORIGIN');
+  // Issue 9.11: no powerful features, an isolated browsing context, resources for this origin only (/cdn
+  // answers override CORP with cross-origin), and HSTS when the connection is TLS.
+  reply.header(
+    'permissions-policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  );
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('cross-origin-resource-policy', 'same-origin');
+  if (tls) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
 export async function buildServer(db: Db, config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    // Timeouts (issue 9.8): slow or silent clients cannot hold connections.
+    requestTimeout: config.timeouts.request,
+    connectionTimeout: config.timeouts.idle,
+    keepAliveTimeout: config.timeouts.keepAlive,
+    http: {
+      headersTimeout: Math.min(10_000, config.timeouts.request),
+      // How often Node checks requestTimeout / headersTimeout (default 30 s would let a stalled body live on).
+      connectionsCheckingInterval: Math.max(250, Math.min(2_000, Math.floor(config.timeouts.request / 4))),
+    },
   });
 
   // Malformed JSON or a wrong content type on the API: an envelope, never a 5xx or a stack trace.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) req.log.error(error);
-    if (req.url.startsWith('/api/')) {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/provider/')) {
       void reply
         .code(status >= 500 ? 200 : status)
         .send(
@@ -74,10 +94,12 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     const origins: string[] = [];
     if (config.cdnOrigin) origins.push(config.cdnOrigin);
     if (config.liveChatUrl.startsWith('http')) origins.push(new URL(config.liveChatUrl).origin);
-    securityHeaders(reply, origins);
+    securityHeaders(reply, origins, req.protocol === 'https');
   });
 
   registerApi(app, [...CALLS, ...REGISTRY_CALLS], db, config);
+  registerProviderApi(app, db);
+  registerHouse(app, db, config.houseProviderSecret, config.houseWalletUrl);
   registerArt(app);
   registerPageNonce(app);
 
@@ -126,8 +148,10 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const served = servedPaths(await enabledRemotes(db, site.id));
       // Maintenance and an invalid theme are shown by the shell on any route.
       const known = (SITE_ROUTES as readonly string[]).includes(pathname);
-      status = site.is_maintenance || (known && served.has(pathname)) ? 200 : 404;
-      head = await seoHead(db, site, pathname);
+      // The UI kit gallery (docs/architecture.md) exists on development servers only.
+      const gallery = pathname === GALLERY_PATH && !config.production;
+      status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
+      head = await seoHead(db, site, pathname, requestOrigin(req));
     }
     const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
     const html = indexHtml

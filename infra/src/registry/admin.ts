@@ -1,58 +1,53 @@
-import { z } from 'zod';
-import { REMOTE_NAMES } from '@site/shared';
 import { defineCall, type ApiCall } from '../api/types';
 import { fail, ok } from '../api/envelope';
-import { changeSiteRemote, enabledRemotes, registerBuild } from './index';
+import { changeSiteRemote, enabledRemotes, registerBuild, siteRemoteState, siteRemoteStatus } from './index';
 
 /** Operator API of the remote registry (admin token in x-admin-token). Used by `npm run site` / `publish`. */
-const remoteName = z.enum(REMOTE_NAMES);
 
-export const listRemotes = defineCall({
-  path: '/api/admin/remotes/list',
+export const listRemotes = defineCall('/api/admin/remotes/list', {
   admin: true,
-  schema: z.object({ domain_name: z.string().max(253).optional() }).loose(),
   async handle({ db, site }) {
-    const builds = await db.query(
+    const builds = await db.query<{ name: string; version: string; contract: string; published_at: unknown }>(
       'SELECT name, version, contract, published_at FROM remote_builds ORDER BY name, published_at',
     );
-    return ok({ builds, live: site ? await enabledRemotes(db, site.id) : [] });
+    return ok({
+      builds,
+      live: site ? await enabledRemotes(db, site.id) : [],
+      status: site ? await siteRemoteStatus(db, site.id) : [],
+    });
   },
 });
 
-export const registerRemote = defineCall({
-  path: '/api/admin/remotes/register',
+export const registerRemote = defineCall('/api/admin/remotes/register', {
   admin: true,
-  schema: z.object({ name: remoteName, version: z.string().regex(/^\d+\.\d+\.\d+[\w.-]*$/) }).loose(),
-  async handle({ db, config, body }) {
+  async handle(ctx) {
+    const { db, config, body } = ctx;
+    ctx.audit = { target: `remote:${body.name}@${body.version}` };
     try {
-      return ok(await registerBuild(db, config.dataDir, body.name, body.version));
+      const row = await registerBuild(db, config.dataDir, body.name, body.version);
+      ctx.audit.after = { contract: row.contract, routes: row.routes.length };
+      return ok(row);
     } catch (e) {
       return fail('notFound', e instanceof Error ? e.message : String(e));
     }
   },
 });
 
-export const changeRemote = defineCall({
-  path: '/api/admin/sites/remote',
+export const changeRemote = defineCall('/api/admin/sites/remote', {
   admin: true,
-  schema: z
-    .object({
-      domain_name: z.string().min(1).max(253),
-      name: remoteName,
-      action: z.enum(['enable', 'disable', 'pin', 'unpin', 'rollback']),
-      version: z.string().max(64).optional(),
-    })
-    .loose(),
-  async handle({ db, body }) {
+  async handle(ctx) {
+    const { db, body } = ctx;
+    ctx.audit = { target: `site:${body.domain_name}/${body.name}` };
     try {
-      return ok(
-        await changeSiteRemote(db, {
-          domain: body.domain_name,
-          name: body.name,
-          action: body.action,
-          version: body.version,
-        }),
-      );
+      ctx.audit.before = await siteRemoteState(db, body.domain_name, body.name);
+      const after = await changeSiteRemote(db, {
+        domain: body.domain_name,
+        name: body.name,
+        action: body.action,
+        version: body.version,
+      });
+      ctx.audit.after = after;
+      return ok(after);
     } catch (e) {
       return fail('invalidInput', e instanceof Error ? e.message : String(e));
     }

@@ -1,14 +1,31 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName, type RemoteRoute } from '@site/shared';
+import { isRemoteName, type AnswerOf, type RemoteDescriptor } from '@site/shared';
 import type { Queryable } from '../db/index';
+import { securityEvent } from '../security/security-log';
+import { parseRemotePackage, siteBlock, VERSION_PATTERN } from './site-block';
 
-interface BuildRow {
-  name: string;
-  version: string;
-  contract: string;
-  routes: RemoteRoute[];
-  exposes: string[];
+/** A published build as the registry answers it (contract: remoteBuild). */
+type BuildRow = AnswerOf<'/api/admin/remotes/register'>;
+
+/**
+ * Hashes served in the startup answer: the manifest, the entry, and `integrity.json` (written at publish time:
+ * the hash of every script of the build), which the host fetches with its hash before loading the remote.
+ */
+export const INTEGRITY_SERVED = ['mf-manifest.json', 'remoteEntry.js', 'integrity.json'] as const;
+
+/** SHA-384 of every file under `dir` (relative paths, `/`-separated), in the `integrity` attribute format. */
+export function hashBuild(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(dir, full).split(path.sep).join('/');
+    if (rel === 'registry.json' || rel === 'integrity.json') continue;
+    out[rel] = `sha384-${createHash('sha384').update(readFileSync(full)).digest('base64')}`;
+  }
+  return out;
 }
 
 /** Numeric semver order (1.10.0 after 1.9.0). */
@@ -30,14 +47,14 @@ export async function enabledRemotes(
   cdnBase = '',
 ): Promise<RemoteDescriptor[]> {
   const builds = await db.query<BuildRow>(
-    'SELECT name, version, contract, routes, exposes FROM remote_builds',
+    'SELECT name, version, contract, routes, exposes, integrity FROM remote_builds',
   );
   const settings = await db.query<{ name: string; enabled: boolean; pinned_version: string | null }>(
     'SELECT name, enabled, pinned_version FROM site_remotes WHERE site_id = $1',
     [siteId],
   );
   const out: RemoteDescriptor[] = [];
-  for (const name of REMOTE_NAMES) {
+  for (const name of [...new Set(builds.map((b) => b.name))].sort()) {
     const s = settings.find((x) => x.name === name);
     if (s && !s.enabled) continue;
     const candidates = builds
@@ -46,54 +63,62 @@ export async function enabledRemotes(
     const build = s?.pinned_version ? candidates.find((b) => b.version === s.pinned_version) : candidates[0];
     if (!build) continue;
     out.push({
-      name: name as RemoteName,
+      name,
       version: build.version,
       entry: `${cdnBase}/cdn/${name}/${build.version}/mf-manifest.json`,
       contract: build.contract,
       routes: build.routes,
       exposes: build.exposes,
+      ...(build.integrity && {
+        integrity: Object.fromEntries(
+          INTEGRITY_SERVED.filter((f) => build.integrity?.[f]).map((f) => [f, build.integrity![f]!]),
+        ),
+      }),
     });
   }
   return out;
 }
 
-export interface RemotePackageJson {
-  name: string;
-  version: string;
-  site?: { contract?: string; routes?: RemoteRoute[] };
-}
-
 /** What `registry.json` (written beside a published build) records about it. */
-export interface BuildRecord {
-  name: string;
-  version: string;
-  contract: string;
-  routes: RemoteRoute[];
-}
+export type BuildRecord = Omit<BuildRow, 'exposes'>;
 
 /**
  * Copies a built remote's dist/ to `<dataDir>/cdn/<name>/<version>/` with a registry.json describing it.
  * A version already on the CDN is immutable: copying it again is refused unless `force`.
  */
 export function copyBuild(dataDir: string, remoteDir: string, opts: { force?: boolean } = {}): BuildRecord {
-  const pkg = JSON.parse(readFileSync(path.join(remoteDir, 'package.json'), 'utf8')) as RemotePackageJson;
-  const name = pkg.name.replace(/^@site\//, '');
-  if (!(REMOTE_NAMES as readonly string[]).includes(name))
-    throw new Error(`${pkg.name} is not a remote of this platform`);
+  const file = path.join(remoteDir, 'package.json');
+  const pkg = parseRemotePackage(JSON.parse(readFileSync(file, 'utf8')), file);
+  const name = pkg.name;
   const dist = path.join(remoteDir, 'dist');
   if (!existsSync(path.join(dist, 'mf-manifest.json')))
     throw new Error(`${name}: no dist/mf-manifest.json — build it first (npm run build -w ${pkg.name})`);
   const target = path.join(dataDir, 'cdn', name, pkg.version);
   if (existsSync(target) && !opts.force)
     throw new Error(`${name}@${pkg.version} is already published; bump the version in its package.json`);
+  // The contract range is derived at build time from the shared version the remote was built with.
+  const info = path.join(dist, 'site.json');
+  if (!existsSync(info))
+    throw new Error(`${name}: no dist/site.json — rebuild it (npm run build -w ${pkg.name})`);
+  const { contract } = JSON.parse(readFileSync(info, 'utf8')) as { contract?: string };
+  if (typeof contract !== 'string' || !/^\^\d+\.\d+\.\d+$/.test(contract))
+    throw new Error(`${name}: dist/site.json has no contract range`);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
   cpSync(dist, target, { recursive: true });
+  const integrity = hashBuild(target);
+  // integrity.json: every script and stylesheet of the build → its hash; its own hash goes to the registry.
+  const list = JSON.stringify(
+    Object.fromEntries(Object.entries(integrity).filter(([f]) => /\.(m?js|css|json)$/.test(f))),
+  );
+  writeFileSync(path.join(target, 'integrity.json'), list);
+  integrity['integrity.json'] = `sha384-${createHash('sha384').update(list).digest('base64')}`;
   const record: BuildRecord = {
     name,
     version: pkg.version,
-    contract: pkg.site?.contract ?? '',
-    routes: pkg.site?.routes ?? [],
+    contract,
+    routes: pkg.site.routes,
+    integrity,
   };
   writeFileSync(path.join(target, 'registry.json'), JSON.stringify(record, null, 2));
   return record;
@@ -106,10 +131,10 @@ export async function registerBuild(
   name: string,
   version: string,
 ): Promise<BuildRow> {
-  if (!(REMOTE_NAMES as readonly string[]).includes(name) || !/^\d+\.\d+\.\d+[\w.-]*$/.test(version))
-    throw new Error('unknown remote or bad version');
+  if (!isRemoteName(name) || !VERSION_PATTERN.test(version)) throw new Error('bad remote name or version');
   const dir = path.join(dataDir, 'cdn', name, version);
-  const record = JSON.parse(readFileSync(path.join(dir, 'registry.json'), 'utf8')) as BuildRecord;
+  const raw = JSON.parse(readFileSync(path.join(dir, 'registry.json'), 'utf8')) as BuildRecord;
+  const record = { ...raw, ...siteBlock.parse({ contract: raw.contract, routes: raw.routes }) };
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
     exposes?: { path: string }[];
   };
@@ -119,12 +144,23 @@ export async function registerBuild(
     contract: record.contract,
     routes: record.routes,
     exposes: (manifest.exposes ?? []).map((e) => e.path),
+    // Recorded at publish time (copyBuild); a file changed on the CDN afterwards no longer matches.
+    integrity: record.integrity ?? hashBuild(dir),
   };
   await db.query(
-    `INSERT INTO remote_builds (name, version, contract, routes, exposes) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (name, version) DO UPDATE SET contract = EXCLUDED.contract, routes = EXCLUDED.routes, exposes = EXCLUDED.exposes, published_at = now()`,
-    [row.name, row.version, row.contract, JSON.stringify(row.routes), JSON.stringify(row.exposes)],
+    `INSERT INTO remote_builds (name, version, contract, routes, exposes, integrity) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (name, version) DO UPDATE SET contract = EXCLUDED.contract, routes = EXCLUDED.routes,
+       exposes = EXCLUDED.exposes, integrity = EXCLUDED.integrity, published_at = now()`,
+    [
+      row.name,
+      row.version,
+      row.contract,
+      JSON.stringify(row.routes),
+      JSON.stringify(row.exposes),
+      JSON.stringify(row.integrity),
+    ],
   );
+  securityEvent('remote.publish', { remote: name, version, contract: row.contract });
   return row;
 }
 
@@ -139,6 +175,30 @@ export async function publishRemote(
   return registerBuild(db, dataDir, record.name, record.version);
 }
 
+/** One remote's state on one site (contract: remotesListValue.status). */
+export type SiteRemoteStatus = AnswerOf<'/api/admin/remotes/list'>['status'][number];
+
+/** Every published remote's state on one site: enabled, pinned, live version (for `npm run site -- <d> status`). */
+export async function siteRemoteStatus(db: Queryable, siteId: number): Promise<SiteRemoteStatus[]> {
+  const builds = await db.query<{ name: string; version: string }>('SELECT name, version FROM remote_builds');
+  const settings = await db.query<{ name: string; enabled: boolean; pinned_version: string | null }>(
+    'SELECT name, enabled, pinned_version FROM site_remotes WHERE site_id = $1',
+    [siteId],
+  );
+  return [...new Set(builds.map((b) => b.name))].sort().map((name) => {
+    const versions = builds
+      .filter((b) => b.name === name)
+      .map((b) => b.version)
+      .sort(compareVersions);
+    const s = settings.find((x) => x.name === name);
+    const enabled = s?.enabled ?? true;
+    const pinned = s?.pinned_version ?? null;
+    const newest = versions.at(-1) as string;
+    const live = !enabled ? null : pinned ? (versions.includes(pinned) ? pinned : null) : newest;
+    return { name, enabled, pinned_version: pinned, live, newest };
+  });
+}
+
 export interface SiteRemoteChange {
   domain: string;
   name: string;
@@ -151,7 +211,7 @@ export async function changeSiteRemote(
   db: Queryable,
   c: SiteRemoteChange,
 ): Promise<{ enabled: boolean; pinned_version: string | null; live: string | null }> {
-  if (!(REMOTE_NAMES as readonly string[]).includes(c.name)) throw new Error(`unknown remote ${c.name}`);
+  if (!isRemoteName(c.name)) throw new Error(`bad remote name ${c.name}`);
   const [site] = await db.query<{ id: number }>('SELECT id FROM sites WHERE domain_name = $1', [c.domain]);
   if (!site) throw new Error(`unknown site ${c.domain}`);
   const versions = (
@@ -159,6 +219,7 @@ export async function changeSiteRemote(
   )
     .map((r) => r.version)
     .sort(compareVersions);
+  if (!versions.length) throw new Error(`${c.name} is not published`);
   const [current] = await db.query<{ enabled: boolean; pinned_version: string | null }>(
     'SELECT enabled, pinned_version FROM site_remotes WHERE site_id = $1 AND name = $2',
     [site.id, c.name],
@@ -184,5 +245,25 @@ export async function changeSiteRemote(
      ON CONFLICT (site_id, name) DO UPDATE SET enabled = EXCLUDED.enabled, pinned_version = EXCLUDED.pinned_version`,
     [site.id, c.name, enabled, pinned],
   );
-  return { enabled, pinned_version: pinned, live: enabled ? (pinned ?? versions.at(-1) ?? null) : null };
+  const after = {
+    enabled,
+    pinned_version: pinned,
+    live: enabled ? (pinned ?? versions.at(-1) ?? null) : null,
+  };
+  securityEvent('remote.change', { site: c.domain, remote: c.name, action: c.action, live: after.live });
+  return after;
+}
+
+/** A remote's per-site setting as stored (null: never changed, so enabled and following the newest). */
+export async function siteRemoteState(
+  db: Queryable,
+  domain: string,
+  name: string,
+): Promise<{ enabled: boolean; pinned_version: string | null } | null> {
+  const [row] = await db.query<{ enabled: boolean; pinned_version: string | null }>(
+    `SELECT r.enabled, r.pinned_version FROM site_remotes r JOIN sites s ON s.id = r.site_id
+      WHERE s.domain_name = $1 AND r.name = $2`,
+    [domain, name],
+  );
+  return row ?? null;
 }

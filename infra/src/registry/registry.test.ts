@@ -3,29 +3,35 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type Db } from '../db/index';
-import { changeSiteRemote, compareVersions, enabledRemotes, publishRemote } from './index';
+import { changeSiteRemote, compareVersions, enabledRemotes, publishRemote, siteRemoteStatus } from './index';
+import { formatStatus } from '../cli/status';
 
 let db: Db;
 const work = mkdtempSync(path.join(tmpdir(), 'registry-'));
 const dataDir = path.join(work, 'data');
 
 /** A remote folder as a team would have it after `npm run build`. */
-function remoteFolder(version: string, contract = '^1.0.0') {
-  const dir = path.join(work, `wallet-${version}`);
+function remoteFolder(
+  version: string,
+  contract = '^1.0.0',
+  name = 'wallet',
+  routes: unknown[] = [{ path: '/deposit', module: './DepositPage', auth: true }],
+) {
+  const dir = path.join(work, `${name}-${version}`);
   mkdirSync(path.join(dir, 'dist'), { recursive: true });
   writeFileSync(
     path.join(dir, 'package.json'),
-    JSON.stringify({
-      name: '@site/wallet',
-      version,
-      site: { contract, routes: [{ path: '/deposit', module: './DepositPage', auth: true }] },
-    }),
+    JSON.stringify({ name: `@site/${name}`, version, site: { routes } }),
   );
   writeFileSync(
     path.join(dir, 'dist/mf-manifest.json'),
     JSON.stringify({ exposes: [{ path: './DepositPage' }] }),
   );
   writeFileSync(path.join(dir, 'dist/remoteEntry.js'), '/* entry */');
+  writeFileSync(
+    path.join(dir, 'dist/site.json'),
+    JSON.stringify({ contract, built_with: contract.slice(1) }),
+  );
   return dir;
 }
 
@@ -86,6 +92,67 @@ describe('remote registry', () => {
     expect(await enabledRemotes(db, site!.id)).toEqual([]);
     expect((await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'enable' })).live).toBe(
       '1.0.0',
+    );
+  });
+
+  it('status shows each remote as live, pinned (with the newest version) or disabled', async () => {
+    const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE domain_name = 'a.test'`);
+    await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'pin', version: '1.0.0' });
+    expect(formatStatus(await siteRemoteStatus(db, site!.id))).toMatch(
+      /^wallet +1\.0\.0 \(pinned to 1\.0\.0; newest 1\.1\.0\)$/,
+    );
+    await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'disable' });
+    expect(formatStatus(await siteRemoteStatus(db, site!.id))).toMatch(/^wallet +off \(disabled\)$/);
+    await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'enable' });
+    await changeSiteRemote(db, { domain: 'a.test', name: 'wallet', action: 'unpin' });
+    expect(formatStatus(await siteRemoteStatus(db, site!.id))).toMatch(/^wallet +1\.1\.0 \(newest\)$/);
+  });
+});
+
+describe('remotes as data: the registry takes any well-formed remote', () => {
+  it('a remote of a name it has never seen publishes and goes live', async () => {
+    await publishRemote(
+      db,
+      dataDir,
+      remoteFolder('0.1.0', '^1.0.0', 'hello', [{ path: '/review', module: './ReviewPage', auth: false }]),
+    );
+    const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE domain_name = 'a.test'`);
+    const live = await enabledRemotes(db, site!.id);
+    expect(live.map((r) => r.name)).toContain('hello');
+    expect(live.find((r) => r.name === 'hello')?.routes).toEqual([
+      { path: '/review', module: './ReviewPage', auth: false },
+    ]);
+  });
+
+  it.each([
+    ['a bad name', 'Hello-World', undefined, /name/],
+    ['a platform app name', 'host', undefined, /name/],
+    [
+      'a path outside SPEC §2',
+      'pages',
+      [{ path: '/admin', module: './Admin', auth: false }],
+      /routes\.0\.path/,
+    ],
+    ['a route without auth', 'pages', [{ path: '/news', module: './News' }], /routes\.0\.auth/],
+    ['an unknown guard', 'pages', [{ path: '/news', module: './News', auth: false, guard: 'vip' }], /guard/],
+    [
+      'a path twice',
+      'pages',
+      [
+        { path: '/news', module: './News', auth: false },
+        { path: '/news', module: './News2', auth: false },
+      ],
+      /twice/,
+    ],
+  ])('refuses %s in package.json with a message naming it', async (_what, name, routes, message) => {
+    await expect(publishRemote(db, dataDir, remoteFolder('1.0.0', '^1.0.0', name, routes))).rejects.toThrow(
+      message,
+    );
+  });
+
+  it('refuses a build whose derived contract is not a range', async () => {
+    await expect(publishRemote(db, dataDir, remoteFolder('1.0.0', 'latest', 'pages'))).rejects.toThrow(
+      /no contract range/,
     );
   });
 });

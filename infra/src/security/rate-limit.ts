@@ -22,6 +22,10 @@ export const LIMITS = {
   forgotAccount: { max: 5, windowMs: 10 * 60_000 },
   /** wrong current passwords on update_password */
   passwordAccount: { max: 10, windowMs: 10 * 60_000 },
+  /** wrong admin tokens per client address (a right token from a throttled address is refused too) */
+  adminIp: { max: 10, windowMs: 10 * 60_000 },
+  /** ad-visit records per client address (a page load sends at most one) */
+  adsVisitIp: { max: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export class RateLimiter {
@@ -47,6 +51,41 @@ export class RateLimiter {
     return Boolean(e && e.resetAt > this.now() && e.count >= limit.max);
   }
 
+  /**
+   * Reserves one attempt on every key BEFORE the work it limits (issue 9 §1): either all keys are under their
+   * limit and each counts one more at once, or nothing is counted and the answer is null. Being synchronous,
+   * concurrent requests can never all pass the check before any of them is counted. The work then either keeps
+   * the reservation (a failure) or gives it back (`refund`, e.g. a correct password).
+   */
+  reserve(entries: [string, Limit][]): Reservation | null {
+    const t = this.now();
+    const live = entries.map(([key, limit]) => {
+      let e = this.hits.get(key);
+      if (!e || e.resetAt <= t) {
+        e = { count: 0, resetAt: t + limit.windowMs };
+        this.hits.set(key, e);
+      }
+      return { key, limit, e };
+    });
+    if (live.some(({ limit, e }) => e.count >= limit.max)) return null;
+    for (const { e } of live) e.count++;
+    if (this.hits.size > 50_000) this.sweep(t);
+    let refunded = false;
+    return {
+      refund: () => {
+        if (refunded) return;
+        refunded = true;
+        for (const { key, e } of live) if (this.hits.get(key) === e && e.count > 0) e.count--;
+      },
+    };
+  }
+
+  /** How many hits the key has in its current window. */
+  count(key: string): number {
+    const e = this.hits.get(key);
+    return e && e.resetAt > this.now() ? e.count : 0;
+  }
+
   /** Counts a hit on every key (all of them, so each window sees the attempt); false if any is over. */
   takeAll(entries: [string, Limit][]): boolean {
     let allowed = true;
@@ -65,6 +104,11 @@ export class RateLimiter {
   private sweep(t: number) {
     for (const [k, e] of this.hits) if (e.resetAt <= t) this.hits.delete(k);
   }
+}
+
+export interface Reservation {
+  /** Gives the reserved attempt back on every key (the attempt turned out not to count, e.g. a success). */
+  refund(): void;
 }
 
 export const limiter = new RateLimiter();

@@ -56,7 +56,7 @@ describe('api client', () => {
     const f = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const a = await createApiClient({ fetch: f }).post(path, {});
+    const a = await createApiClient({ fetch: f }).call(path as '/api/seo', {} as never);
     expect(a.statusCode).toBe(code);
     expect(a.statusMessage).toBe(message);
     expect(a.statusDetail).toBe('Failed to fetch');

@@ -67,9 +67,8 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** Every call of the contract (SPEC §7, designed, operator), typed by its path: body and answer. */
   call<P extends ApiPath>(path: P, body: ApiRequest<P>): Promise<Envelope<ApiValue<P>>>;
-  /** For calls the spec leaves "not shown" (wallet, games, …): same envelope and failure rules. */
-  post<T>(path: string, body: unknown): Promise<Envelope<T>>;
   getJson<T>(url: string): Promise<T>;
 }
 
@@ -106,8 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    call: (path, body) => post(path, body),
-    post,
+    call: <P extends ApiPath>(path: P, body: ApiRequest<P>) => post<ApiValue<P>>(path, body),
     getJson,
   };
 }

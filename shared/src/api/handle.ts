@@ -1,5 +1,6 @@
 import type { Envelope } from './envelope';
 import { classifyAnswer } from './errors';
+import { messageText, type Translate } from './answer-text';
 import { bus } from '../events/bus';
 import { getI18n } from '../i18n/index';
 import { TOAST_ERROR_MS } from '../lib/constants';
@@ -14,7 +15,8 @@ export function handleApiError(
   opts: { toast?: boolean } = {},
 ): void {
   const decision = classifyAnswer(answer);
-  const t = (key: string) => getI18n()?.t(key, { ns: 'errors' }) ?? key;
+  const i18n = getI18n();
+  const t: Translate = (key, options) => (i18n ? (i18n.t(key, options) as string) : key);
   switch (decision.action) {
     case 'ignore':
       return;
@@ -25,8 +27,8 @@ export function handleApiError(
       console.warn(`[api] ${decision.message}: ${answer.statusDetail}`);
       return;
     case 'dialog': {
-      const text = decision.key ? t(decision.key) : (decision.text ?? '');
-      bus.emit('modal:open', { name: 'dialog', title: t('errorTitle'), props: { text } });
+      const text = messageText(t, answer.statusMessage);
+      bus.emit('modal:open', { name: 'dialog', title: t('errorTitle', { ns: 'errors' }), props: { text } });
       if (opts.toast)
         bus.emit('toast:show', { kind: 'error', text, duration: TOAST_ERROR_MS, position: 'bottom-right' });
     }

@@ -3,15 +3,24 @@ import { bus } from '../events/bus';
 import { useLayoutStore } from '../stores/layout';
 import type { SiteRef } from './types';
 
-/** The page's API client. Every answer is published on the bus as `api:answer`. */
+/**
+ * The page's API client. Every answer is published on the bus as `api:answer`. A call refused because the site
+ * went into maintenance (`siteMaintenance`, value = the window) switches the shell to the maintenance screen.
+ */
 export const api = createApiClient({
-  onAnswer: (path, a) =>
+  onAnswer: (path, a) => {
+    if (a.statusMessage === 'siteMaintenance' && path !== '/api/startup') {
+      useLayoutStore
+        .getState()
+        .enterMaintenance((a.value ?? {}) as { start_date?: string | null; end_date?: string | null });
+    }
     bus.emit('api:answer', {
       path,
       statusCode: a.statusCode,
       statusMessage: a.statusMessage,
       statusDetail: a.statusDetail,
-    }),
+    });
+  },
 });
 
 /** `domain_name` + `external_id` of the current site, as most calls send them (SPEC §7). */

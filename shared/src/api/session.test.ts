@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signInWithTac } from './session';
 import { useUserStore } from '../stores/user';
+import { createSiteQueryClient } from '../data/client';
 
 const login = {
   token: 't1',
@@ -28,6 +29,7 @@ function serve(answers: Record<string, () => Response>) {
 beforeEach(() => {
   paths = [];
   useUserStore.getState().reset();
+  createSiteQueryClient();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,10 +47,10 @@ describe('sign-in (SPEC §4)', () => {
   });
   it('a TAC login follows the same rule; statusCode 1 without a token does not authenticate', async () => {
     serve({ '/api/auth/login_tac': () => envelope(1, login) });
-    await signInWithTac('demo1', '123456');
+    await signInWithTac('demo1', '123456', 'request-handle-123456');
     expect(useUserStore.getState().isAuthenticated).toBe(true);
     serve({ '/api/auth/login_tac': () => envelope(1, { ...login, token: '' }) });
-    await signInWithTac('demo1', '123456');
+    await signInWithTac('demo1', '123456', 'request-handle-123456');
     expect(useUserStore.getState().isAuthenticated).toBe(false);
     expect(useUserStore.getState().fullname).toBe('Demo');
   });
@@ -59,7 +61,7 @@ describe('sign-in (SPEC §4)', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const a = await signInWithTac('demo1', '1');
+    const a = await signInWithTac('demo1', '1', 'request-handle-123456');
     expect(a.statusCode).toBe(-500);
     expect(useUserStore.getState().isAuthenticated).toBe(false);
   });

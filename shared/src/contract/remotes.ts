@@ -1,31 +1,23 @@
-/** What the startup answer says about one enabled remote of a site. */
-export interface RemoteRoute {
-  /** A route of SPEC §2, e.g. `/deposit`. `/` is the home page. */
-  path: string;
-  /** The exposed module that renders the page, e.g. `./DepositPage`. */
-  module: string;
-  /** Whether the route needs a signed-in player. */
-  auth: boolean;
-  /** Optional layout name (default, minigame, template1..15); else the site template's layout. */
-  layout?: string;
-  /** Optional guard name; only `guest` exists (SPEC §2). */
-  guard?: 'guest';
-}
+import type * as z from 'zod/mini';
+import type { remoteDescriptor, remoteRoute } from './schemas/site';
 
-export interface RemoteDescriptor {
-  name: RemoteName;
-  version: string;
-  /** URL of the remote's mf-manifest.json. */
-  entry: string;
-  /** Semver range of CONTRACT_VERSION the remote was built for. */
-  contract: string;
-  routes: RemoteRoute[];
-  /** Modules the remote exposes for use in slots (header balance, layouts…). */
-  exposes: string[];
-}
+/** What the startup answer says about one route of an enabled remote (schema: contract/schemas/site.ts). */
+export type RemoteRoute = z.output<typeof remoteRoute>;
+/** One enabled remote of a site, as the startup answer describes it. */
+export type RemoteDescriptor = z.output<typeof remoteDescriptor>;
 
-export const REMOTE_NAMES = ['account', 'wallet', 'games', 'sportsbook', 'templates'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * Remotes are data: any folder `remotes/<name>/` with a package.json `@site/<name>` and a `site` block is a
+ * remote, and the registry accepts any name of this shape. Lower-case letters and digits only, because the
+ * name is also the remote's Module Federation name (`loadRemote('<name>/Module')`).
+ */
+export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9]{1,39}$/;
+/** Names of the platform's other packages, which can never be remotes. */
+export const RESERVED_APP_NAMES = ['host', 'shared', 'infra', 'e2e', 'bench', 'scripts', 'root'] as const;
+
+export function isRemoteName(name: string): boolean {
+  return REMOTE_NAME_PATTERN.test(name) && !(RESERVED_APP_NAMES as readonly string[]).includes(name);
+}
 
 /** The full route list of SPEC §2. A route is live only when an enabled remote serves it. */
 export const SITE_ROUTES = [
@@ -83,6 +75,8 @@ export type SiteRoute = (typeof SITE_ROUTES)[number];
 
 /** Routes the host shell serves itself, whatever remotes are enabled. */
 export const SHELL_ROUTES = ['/preloader'] as const;
+/** The UI kit gallery: a host route on development servers only (startup `dev_tools`), never in production. */
+export const GALLERY_PATH = '/__gallery';
 
 /** Every path a set of remotes serves, plus the shell's own routes. */
 export function servedPaths(remotes: Pick<RemoteDescriptor, 'routes'>[]): Set<string> {

@@ -1,5 +1,9 @@
-/** The contract version every app is built against. Bump major on a breaking change to anything exported here. */
-export const CONTRACT_VERSION = '1.0.0';
+/**
+ * The contract version every app is built against. The same number as shared/package.json `version` (a test
+ * checks it): adding to the contract bumps the minor, changing or removing bumps the major
+ * (shared/contract-snapshot.json records what the contract was; `npm run contract:snapshot` refreshes it).
+ */
+export const CONTRACT_VERSION = '11.0.0';
 
 type Triple = [number, number, number];
 

@@ -1,8 +1,7 @@
 /** A small typed publish/subscribe shared by the host and every remote (one instance: @site/shared is a singleton). */
-import type { ReactNode } from 'react';
-import type { RemoteName } from '../contract/remotes';
+import type { ModalName, ModalSpec } from '../federation/modals';
 
-export type ModalName = 'login' | 'signin' | 'register' | 'dialog' | (string & {});
+export type { ModalName, ModalSpec };
 
 export interface ToastSpec {
   kind: 'info' | 'success' | 'warning' | 'error';
@@ -11,16 +10,6 @@ export interface ToastSpec {
   /** ms; SPEC §9: 3 s errors, 10 s session expiry. */
   duration: number;
   position?: 'bottom-right';
-}
-
-export interface ModalSpec {
-  name: ModalName;
-  title?: string;
-  body?: ReactNode;
-  props?: Record<string, unknown>;
-  /** Render a remote's exposed component as the body (e.g. `{ remote: 'account', module: './ForgotPasswordForm' }`). */
-  remote?: RemoteName;
-  module?: string;
 }
 
 export interface BusEvents {

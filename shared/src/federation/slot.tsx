@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName } from '../contract/remotes';
+import type { ExposedModule, ExposedProps, KnownRemote } from '../contract/exposes';
 
 export type RemoteFailure = 'unavailable' | 'incompatible' | 'crashed' | 'disabled';
 
@@ -105,18 +105,53 @@ export function RemoteFallback({
   );
 }
 
-export interface RemoteComponentProps {
-  remote: RemoteName;
-  module: string;
-  props?: Record<string, unknown>;
+interface SlotOptions {
   /** Rendered while loading. */
   loading?: ReactNode;
-  /** Rendered instead of the standard fallback when the remote fails (e.g. a built-in layout). */
+  /**
+   * Rendered instead of the standard fallback when the remote fails (e.g. a built-in layout). It is also used
+   * when the remote is disabled on the site; without it a disabled remote's slot renders nothing.
+   */
   fallback?: (failure: RemoteFailure, retry: () => void) => ReactNode;
 }
 
-/** Loads `remote/module` and renders it; a failure shows a fallback with Retry and never escapes. */
-export function RemoteComponent({ remote, module, props, loading = null, fallback }: RemoteComponentProps) {
+/** `props` is required exactly when the exposed module has a required prop. */
+type PropsOf<P> = object extends P ? { props?: P } : { props: P };
+
+export type RemoteComponentProps<R extends KnownRemote, M extends ExposedModule<R>> = SlotOptions & {
+  remote: R;
+  module: M;
+} & PropsOf<ExposedProps<R, M>>;
+
+/**
+ * Renders `remote/module` with the props the exposes map declares for it. A failure shows a fallback with Retry
+ * and never escapes; a remote the operator disabled on this site renders nothing (its slot is simply absent).
+ */
+export function RemoteComponent<R extends KnownRemote, M extends ExposedModule<R>>(
+  p: RemoteComponentProps<R, M>,
+) {
+  return (
+    <RemoteModule
+      remote={p.remote}
+      module={p.module}
+      props={p.props as object | undefined}
+      loading={p.loading}
+      fallback={p.fallback}
+    />
+  );
+}
+
+/**
+ * The untyped form, for modules named by data at run time: route pages from the startup answer (they take no
+ * props) and modal specs, which the exposes map has already typed where they were written.
+ */
+export function RemoteModule({
+  remote,
+  module,
+  props,
+  loading = null,
+  fallback,
+}: SlotOptions & { remote: string; module: string; props?: object }) {
   const [state, setState] = useState<{
     mod: { C: AnyComponent } | null;
     failure: RemoteFailure | null;
@@ -143,16 +178,12 @@ export function RemoteComponent({ remote, module, props, loading = null, fallbac
     };
   }, [remote, module, state.attempt]);
   const retry = () => setState((s) => ({ mod: null, failure: null, attempt: s.attempt + 1 }));
-  if (state.failure)
-    return (
-      <>
-        {fallback ? (
-          fallback(state.failure, retry)
-        ) : (
-          <RemoteFallback remote={remote} kind={state.failure} onRetry={retry} />
-        )}
-      </>
-    );
+  if (state.failure) {
+    if (fallback) return <>{fallback(state.failure, retry)}</>;
+    // Disabled by the operator is not a failure: the slot is not there.
+    if (state.failure === 'disabled') return null;
+    return <RemoteFallback remote={remote} kind={state.failure} onRetry={retry} />;
+  }
   if (!state.mod) return <>{loading}</>;
   const Loaded = state.mod.C;
   return (

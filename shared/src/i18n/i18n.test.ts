@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/EN/ui';
 import enErrors from './locales/EN/errors';
-import { DATE_LOCALES, initI18n, loadedBundles, normaliseLanguage, SHELL_GROUPS } from './index';
+import {
+  DATE_LOCALES,
+  initI18n,
+  loadedBundles,
+  marketName,
+  menuTitle,
+  normaliseLanguage,
+  SHELL_GROUPS,
+} from './index';
 import { languageCookie, readCookie, viewportCookie } from '../lib/cookies';
 
 const groups = async (lng: string) =>
@@ -44,5 +52,26 @@ describe('i18n', () => {
       'viewport=mobile; Max-Age=31536000; Path=/; SameSite=Strict; Secure',
     );
     expect(readCookie('i18n_lang', 'a=1; i18n_lang=PHP')).toBe('PHP');
+  });
+  it('server menu labels: the operator title in EN, the content_id label in PHP and CN', async () => {
+    const home = { content_id: 'home', title: 'Home' };
+    const own = { content_id: 'vip-room', title: 'VIP Room' };
+    const i = await initI18n('PHP');
+    expect(menuTitle(home, i.t, 'PHP')).toBe('Tahanan');
+    expect(menuTitle(own, i.t, 'PHP')).toBe('VIP Room');
+    await i.changeLanguage('CN');
+    expect(menuTitle(home, i.t, 'CN')).toBe('首页');
+    expect(menuTitle({ content_id: 'casino', title: 'Live Casino' }, i.t, 'CN')).toBe('真人娱乐');
+    await i.changeLanguage('EN');
+    expect(menuTitle({ content_id: 'casino', title: 'Casino Floor' }, i.t, 'EN')).toBe('Casino Floor');
+  });
+  it('market names by bet type code in each language', async () => {
+    const i = await initI18n('CN');
+    expect(marketName('TWTN', i.t)).toBe('零封取胜');
+    await i.changeLanguage('PHP');
+    expect(marketName('CS', i.t)).toBe('Tamang iskor');
+    await i.changeLanguage('EN');
+    expect(marketName('TWTN', i.t)).toBe('To win to nil');
+    expect(marketName('NOPE', i.t)).toBe('NOPE');
   });
 });

@@ -109,3 +109,24 @@ export async function registerNamespace(ns: string, load: Loader): Promise<void>
   loaders.set(ns, load);
   if (instance) await instance.loadNamespaces(ns);
 }
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A server-sent menu item's label in the page's language (SPEC §3 menu, game_menu). In EN the operator's own
+ * title is shown; in another language the label of the item's `content_id` (`extra:menu_<id>`), or the
+ * operator's title when the platform has no label for that id.
+ */
+export function menuTitle(
+  item: { content_id: string; title: string },
+  t: Translate,
+  language: string,
+): string {
+  if (normaliseLanguage(language) === 'EN') return item.title;
+  return t(`extra:menu_${item.content_id}`, { defaultValue: item.title });
+}
+
+/** A sportsbook market's name (SPEC §9 bet type code → `extra:market_<code>`); unknown codes stay as they are. */
+export function marketName(code: string, t: Translate): string {
+  return t(`extra:market_${code}`, { defaultValue: code });
+}

@@ -41,3 +41,17 @@ export const SEO_META_TAGS = [
   ['name', 'language', 'meta_lang'],
   ['property', 'og:image', 'meta_image_url'],
 ] as const;
+
+/** The number locale of an interface language (digits and separators as the player reads them). */
+export function numberLocale(language: string): string {
+  return language === 'CN' ? 'zh-CN' : language === 'PHP' ? 'en-PH' : 'en-US';
+}
+
+/** Money in minor units for a language: `PHP 1,234.50` (the site currency code first, two decimals). */
+export function formatMoney(minor: number, currency = '', language = 'EN'): string {
+  const text = (minor / 100).toLocaleString(numberLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return currency ? `${currency} ${text}` : text;
+}

@@ -5,13 +5,22 @@ import type { Maintenance, MenuItem, ProviderCount, Site, SocialAccount, Startup
 import { servedPaths, type RemoteDescriptor } from '../contract/remotes';
 import { templateOf, validateTheme } from '../theme/catalogue';
 
+export interface SiteMenus {
+  menu: MenuItem[];
+  game_menu: MenuItem[];
+}
+
+/** Stable empty values, so selectors never build a new array or object (zustand compares by identity). */
+export const NO_MENUS: SiteMenus = Object.freeze({ menu: [], game_menu: [] }) as SiteMenus;
+
 /** Layout store (SPEC §3). */
 export interface LayoutState {
   message: string;
   template: string;
   maintenance: Maintenance;
   language: string;
-  content: { menu: MenuItem[]; game_menu: MenuItem[] } | null;
+  /** The site's menus; empty (one constant object) until startup fills them, never null. */
+  content: SiteMenus;
   accountList: SocialAccount[];
   site: Site | null;
   cms: Record<string, unknown>;
@@ -32,7 +41,13 @@ export interface LayoutState {
   setLanguage(language: string): void;
   /** Hides the download bar for the rest of the tab's session. */
   dismissDownloadBar(): void;
-  set(patch: Partial<LayoutState>): void;
+  /**
+   * After the host checked each remote's contract: from here on the store lists only the remotes the host
+   * accepted (so `useRouteServed` is exact) and the menus without items no accepted remote serves.
+   */
+  acceptRemotes(remotes: RemoteDescriptor[], menus: SiteMenus): void;
+  /** A call answered `siteMaintenance` (the site closed while a player was on it): only the maintenance layout. */
+  enterMaintenance(window: { start_date?: string | null; end_date?: string | null }): void;
   reset(message?: string): void;
 }
 
@@ -68,7 +83,7 @@ const initial = {
   template: '',
   maintenance: noMaintenance,
   language: 'EN',
-  content: null,
+  content: NO_MENUS,
   accountList: [],
   site: null,
   cms: {},
@@ -136,7 +151,11 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
     }
     set({ show_download_bar: false });
   },
-  set: (patch) => set(patch),
+  acceptRemotes: (remotes, menus) => set({ remotes, content: menus }),
+  enterMaintenance: (w) =>
+    set({
+      maintenance: { is_maintenance: true, start_date: w.start_date ?? null, end_date: w.end_date ?? null },
+    }),
   reset: (message = '') =>
     set({ ...initial, language: get().language, message, show_preloader: false, ready: true }),
 }));

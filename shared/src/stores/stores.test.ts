@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useLayoutStore } from './layout';
+import { NO_MENUS, useLayoutStore } from './layout';
 import { logoutLocally, useUserStore } from './user';
 import { FORCE_LOGOUT_KEY } from '../lib/constants';
 
@@ -46,7 +46,30 @@ describe('layout store startup (SPEC §4)', () => {
         ok({ site, maintenance: { is_maintenance: true, start_date: '2026-01-01', end_date: '2026-01-02' } }),
       );
     expect(useLayoutStore.getState().maintenance.is_maintenance).toBe(true);
-    expect(useLayoutStore.getState().content).toBeNull();
+    expect(useLayoutStore.getState().content).toBe(NO_MENUS);
+  });
+  it('acceptRemotes keeps only the accepted remotes and the menus the host filtered', () => {
+    useLayoutStore
+      .getState()
+      .applyStartup(ok({ site, menu: [{ content_id: 1, title: 'A', path: '/a' }] as never }));
+    useLayoutStore.getState().acceptRemotes([], { menu: [], game_menu: [] });
+    expect(useLayoutStore.getState().remotes).toEqual([]);
+    expect(useLayoutStore.getState().content.menu).toEqual([]);
+  });
+  it('a siteMaintenance answer mid-session switches to maintenance with its window', () => {
+    useLayoutStore.getState().enterMaintenance({ end_date: '2030-01-01T00:00:00Z' });
+    expect(useLayoutStore.getState().maintenance).toEqual({
+      is_maintenance: true,
+      start_date: null,
+      end_date: '2030-01-01T00:00:00Z',
+    });
+  });
+
+  it('selectors read stable values before startup: the same empty menus object every time', () => {
+    useLayoutStore.getState().reset();
+    const a = useLayoutStore.getState().content.menu;
+    useLayoutStore.getState().setLanguage('PHP');
+    expect(useLayoutStore.getState().content.menu).toBe(a);
   });
   it("maintenance keeps the player's language (its dates are shown in it)", () => {
     useLayoutStore.getState().setLanguage('CN');

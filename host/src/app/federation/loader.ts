@@ -7,7 +7,28 @@ import {
   type RemoteDescriptor,
 } from '@site/shared';
 
+import { loadIntegrityList, rememberIntegrity } from './integrity';
+
 const BACKOFF_MS = [300, 900];
+/**
+ * How long one remote module may take to load, all retries included (issue 9.8): a remote that never answers
+ * (a hung CDN, a stalled script) shows its fallback with Retry instead of a blank slot. Overridable for tests
+ * with `window.__remoteLoadTimeoutMs`.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+const loadTimeout = () =>
+  (globalThis as { __remoteLoadTimeoutMs?: number }).__remoteLoadTimeoutMs ?? REMOTE_LOAD_TIMEOUT_MS;
+
+function withTimeout<T>(p: Promise<T>, remote: string, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, 'unavailable', `${remote} did not load within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
 const known = new Map<string, RemoteDescriptor>();
 const refused = new Map<string, RemoteDescriptor>();
 const cache = new Map<string, Promise<AnyComponent>>();
@@ -34,6 +55,7 @@ export function registerSiteRemotes(remotes: RemoteDescriptor[]): RemoteDescript
     }
   }
   for (const r of accepted) known.set(r.name, r);
+  rememberIntegrity(accepted);
   runtime().registerRemotes(accepted.map((r) => ({ name: r.name, entry: r.entry })));
   return accepted;
 }
@@ -41,6 +63,8 @@ export function registerSiteRemotes(remotes: RemoteDescriptor[]): RemoteDescript
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function loadOnce(remote: string, module: string): Promise<AnyComponent> {
+  const desc = known.get(remote);
+  if (desc) await loadIntegrityList(desc);
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   const mod = (await runtime().loadRemote<{ default?: AnyComponent; __remoteFailed?: boolean }>(id)) ?? null;
   if (!mod || mod.__remoteFailed || typeof mod.default !== 'function') {
@@ -63,23 +87,31 @@ export async function loadRemoteComponent(
   if (opts.retry) cache.delete(key);
   let p = cache.get(key);
   if (!p) {
-    p = (async () => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await loadOnce(remote, module);
-        } catch (error) {
-          if (attempt >= BACKOFF_MS.length)
-            throw error instanceof RemoteLoadError
-              ? error
-              : new RemoteLoadError(remote, 'unavailable', String(error));
-          await sleep(BACKOFF_MS[attempt] as number);
-          // Forget the failed entry so the next attempt fetches the manifest and remoteEntry again.
-          runtime().registerRemotes([{ name: desc.name, entry: desc.entry }], { force: true });
+    p = withTimeout(
+      (async () => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await loadOnce(remote, module);
+          } catch (error) {
+            if (attempt >= BACKOFF_MS.length)
+              throw error instanceof RemoteLoadError
+                ? error
+                : new RemoteLoadError(remote, 'unavailable', String(error));
+            await sleep(BACKOFF_MS[attempt] as number);
+            // Forget the failed entry so the next attempt fetches the manifest and remoteEntry again.
+            runtime().registerRemotes([{ name: desc.name, entry: desc.entry }], { force: true });
+          }
         }
-      }
-    })();
+      })(),
+      remote,
+      loadTimeout(),
+    );
     cache.set(key, p);
-    p.catch(() => cache.delete(key));
+    p.catch(() => {
+      cache.delete(key);
+      // A load that timed out may still hang inside the runtime: forget the remote so Retry fetches it afresh.
+      runtime().registerRemotes([{ name: desc.name, entry: desc.entry }], { force: true });
+    });
   }
   return p;
 }

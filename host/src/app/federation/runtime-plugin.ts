@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { integrityOf } from './integrity';
 
 /** Failed remote loads are logged once per remote and never escape as uncaught errors. */
 const logged = new Set<string>();
@@ -6,6 +7,22 @@ const logged = new Set<string>();
 export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-host-errors',
+    // A remote's manifest is fetched with the SHA-384 recorded at publish time (integrity.ts).
+    fetch(url, init) {
+      const integrity = integrityOf(url);
+      if (!integrity) return undefined;
+      return fetch(url, { ...init, integrity, mode: 'cors', credentials: 'omit' });
+    },
+    // …and every script of a remote (entry, preloaded chunks) is created with `integrity`: a changed file never runs.
+    createScript({ url }) {
+      const integrity = integrityOf(url);
+      if (!integrity) return undefined;
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return script;
+    },
     errorLoadRemote(args) {
       const id = String(args.id ?? '');
       const remote = id.split('/')[0] ?? id;

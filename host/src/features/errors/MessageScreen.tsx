@@ -1,34 +1,28 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { isTranslationKey } from '@site/shared';
+import { Button, isTranslationKey } from '@site/shared';
+import type { Brand } from '../../app/startup';
+import { BrandScreen } from './BrandScreen';
 
-/** Startup failed or the theme is invalid (SPEC §4): the state is reset and the message shown. */
-export function MessageScreen({ message }: { message: string }) {
+/** Startup failed or the theme is invalid (SPEC §4): the state is reset and the message shown, with Retry. */
+export function MessageScreen({ message, brand }: { message: string; brand: Brand | null }) {
   const { t } = useTranslation('errors');
   const text = isTranslationKey(message) ? t(message) : message;
   return (
-    <main
-      css={css`
-        min-height: 100vh;
-        display: grid;
-        place-items: center;
-        padding: 1rem;
-        text-align: center;
-      `}
-    >
-      <div>
-        <p
-          data-testid="startup-message"
-          css={css`
-            font-size: 1.3rem;
-          `}
-        >
-          {text}
-        </p>
-        <button type="button" onClick={() => location.reload()}>
-          {t('ui:retry')}
-        </button>
-      </div>
-    </main>
+    <BrandScreen brand={brand} layout="message">
+      <p
+        role="alert"
+        data-testid="startup-message"
+        css={css`
+          margin: 0;
+          font-size: 1.15rem;
+        `}
+      >
+        {text}
+      </p>
+      <Button type="button" data-testid="startup-retry" onClick={() => location.reload()}>
+        {t('ui:retry')}
+      </Button>
+    </BrandScreen>
   );
 }

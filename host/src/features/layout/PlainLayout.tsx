@@ -1,21 +1,31 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RemoteFallback, useLayoutStore, type LayoutProps, type RemoteFailure } from '@site/shared';
+import {
+  menuTitle,
+  RemoteFallback,
+  useLayoutStore,
+  type LayoutProps,
+  type RemoteFailure,
+} from '@site/shared';
 
-/** Built-in layout used when the templates remote cannot load: the site stays usable. */
+/**
+ * Built-in layout shown while the templates remote loads (then swapped for the site's template) and when it
+ * cannot load (with the fallback and Retry): the site stays usable either way.
+ */
 export function PlainLayout({
   children,
   slots,
   failure,
   onRetry,
-}: LayoutProps & { failure: RemoteFailure; onRetry: () => void }) {
-  const { t } = useTranslation('ui');
+}: LayoutProps & { failure?: RemoteFailure; onRetry?: () => void }) {
+  const { t, i18n } = useTranslation('ui');
   const site = useLayoutStore((s) => s.site);
-  const menu = useLayoutStore((s) => s.content?.menu ?? []);
+  const menu = useLayoutStore((s) => s.content.menu);
   return (
     <div
       data-layout="plain"
+      data-plain-state={failure ? 'failed' : 'loading'}
       css={css`
         min-height: 100vh;
         display: flex;
@@ -54,7 +64,7 @@ export function PlainLayout({
         >
           {menu.map((m) => (
             <Link key={m.content_id} to={m.path}>
-              {m.title}
+              {menuTitle(m, t, i18n.language)}
             </Link>
           ))}
         </nav>
@@ -71,7 +81,7 @@ export function PlainLayout({
           {slots.language}
         </div>
       </header>
-      <RemoteFallback remote="templates" kind={failure} onRetry={onRetry} />
+      {failure ? <RemoteFallback remote="templates" kind={failure} onRetry={onRetry} /> : null}
       <main
         css={css`
           flex: 1;

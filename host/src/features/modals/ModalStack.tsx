@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, RemoteComponent, type ModalSpec } from '@site/shared';
+import { bus, RemoteModule, type ModalSpec } from '@site/shared';
 
 /**
  * The modal stack (SPEC §2): opening a modal closes the current one first. Esc and the backdrop close it;
@@ -22,9 +22,7 @@ export function ModalStack() {
     const offClose = bus.on('modal:close', ({ name }) =>
       setCurrent((c) => (!name || c?.name === name ? null : c)),
     );
-    const offLogin = bus.on('auth:login', () =>
-      setCurrent((c) => (c && (c.name === 'login' || c.name === 'signin') ? null : c)),
-    );
+    const offLogin = bus.on('auth:login', () => setCurrent((c) => (c?.closeOnSignIn ? null : c)));
     return () => {
       offOpen();
       offClose();
@@ -72,24 +70,15 @@ function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const title =
-    spec.title ?? (spec.name === 'login' ? t('login') : spec.name === 'signin' ? t('signIn') : '');
-  let body = spec.body ?? null;
-  if (!body && (spec.name === 'login' || spec.name === 'signin')) {
+  const title = spec.title ?? '';
+  let body: ReactNode = null;
+  if ('body' in spec) body = spec.body;
+  else if ('remote' in spec)
+    // Typed where it was written (RemoteModalSpec); the stack adds onDone, which closes the modal.
     body = (
-      <RemoteComponent
-        remote="account"
-        module="./LoginForm"
-        props={{ variant: spec.name, onDone: onClose }}
-      />
+      <RemoteModule remote={spec.remote} module={spec.module} props={{ ...spec.props, onDone: onClose }} />
     );
-  }
-  if (!body && spec.remote && spec.module)
-    body = (
-      <RemoteComponent remote={spec.remote} module={spec.module} props={{ ...spec.props, onDone: onClose }} />
-    );
-  if (!body && spec.name === 'dialog')
-    body = <p data-testid="dialog-text">{String(spec.props?.text ?? '')}</p>;
+  else body = <p data-testid="dialog-text">{spec.props.text}</p>;
   return (
     <div
       data-testid="modal-backdrop"

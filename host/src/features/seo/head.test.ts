@@ -30,6 +30,12 @@ describe('SEO head (SPEC §3, §9)', () => {
       expect(document.head.querySelector(sel)?.getAttribute('content')).toBe(value);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://x/login');
   });
+  it('a relative canonical becomes absolute on the page origin, port included', () => {
+    applySeo({ ...record, meta_canonical: '/login' }, 'Demo');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${location.origin}/login`,
+    );
+  });
   it('without a record: the site name alone and no stale tags', () => {
     applySeo(record, 'Demo');
     applySeo(null, 'Demo');

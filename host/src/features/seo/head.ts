@@ -60,6 +60,6 @@ export function applySeo(
       return l;
     },
     'href',
-    record?.meta_canonical ?? '',
+    record?.meta_canonical ? new URL(record.meta_canonical, doc.baseURI).href : '',
   );
 }

@@ -9,7 +9,7 @@ export function useLogout() {
     (reason: 'user' | 'expired') => {
       const s = useUserStore.getState();
       if (s.user && s.token)
-        void api.post('/api/auth/logout', { account_id: s.user.account_id, auth: s.token });
+        void api.call('/api/auth/logout', { account_id: s.user.account_id, auth: s.token });
       logoutLocally();
       bus.emit('auth:logout', { reason });
       if (reason === 'user') navigate('/');

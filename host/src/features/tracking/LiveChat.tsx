@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, Global, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayoutStore } from '@site/shared';
@@ -13,6 +13,19 @@ declare global {
 }
 
 const SCRIPT_ID = 'livechat-script';
+/** The button's size and distance from the corner; the page keeps this much free space below its footer. */
+const SIZE = '3.4rem';
+const GAP = '1rem';
+
+/**
+ * The floating button must never cover the page's own last line (a template footer's 18+ badge): while it is
+ * shown, the page gets room below its content for it, so scrolled to the end nothing sits under the button.
+ */
+const reserveRoom = css`
+  body {
+    padding-bottom: calc(${SIZE} + 2 * ${GAP});
+  }
+`;
 
 /**
  * SPEC §2, §7: the chat widget's script loads only when the site has a chat_id (its URL comes from the startup
@@ -40,35 +53,38 @@ export function LiveChat() {
   }, [chatId, src]);
   if (!chatId || !src || !ready) return null;
   return (
-    <button
-      type="button"
-      data-testid="livechat-button"
-      aria-label={t('liveChat')}
-      title={t('liveChat')}
-      onClick={() => window.LiveChatWidget?.maximize()}
-      css={(th: Theme) => css`
-        position: fixed;
-        left: 1rem;
-        bottom: 1rem;
-        z-index: 850;
-        width: 3.4rem;
-        height: 3.4rem;
-        border-radius: 50%;
-        border: 0;
-        cursor: pointer;
-        font-size: 1.5rem;
-        background: ${th.palette.primary};
-        color: ${th.palette.primaryText};
-        box-shadow: ${th.shadow};
-        &:focus-visible {
-          outline: 2px solid ${th.palette.accent};
-          outline-offset: 3px;
-        }
-      `}
-    >
-      <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor">
-        <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />
-      </svg>
-    </button>
+    <>
+      <Global styles={reserveRoom} />
+      <button
+        type="button"
+        data-testid="livechat-button"
+        aria-label={t('liveChat')}
+        title={t('liveChat')}
+        onClick={() => window.LiveChatWidget?.maximize()}
+        css={(th: Theme) => css`
+          position: fixed;
+          left: ${GAP};
+          bottom: ${GAP};
+          z-index: 850;
+          width: ${SIZE};
+          height: ${SIZE};
+          border-radius: 50%;
+          border: 0;
+          cursor: pointer;
+          font-size: 1.5rem;
+          background: ${th.palette.primary};
+          color: ${th.palette.primaryText};
+          box-shadow: ${th.shadow};
+          &:focus-visible {
+            outline: 2px solid ${th.palette.accent};
+            outline-offset: 3px;
+          }
+        `}
+      >
+        <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />
+        </svg>
+      </button>
+    </>
   );
 }

@@ -1,16 +1,12 @@
-import { z } from 'zod';
 import { DESIGNED_CALLS } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import { authPair, intId, siteRef } from '../schemas';
 import { maskAccount } from '../domain/players';
 import { lockWallet, post } from '../domain/ledger';
 import { missionsOf, type MissionView } from '../domain/missions';
 
 /** Referral summary: the player's code and link, how many signed up with it and how many of them deposited. */
-export const referral = defineCall({
-  path: DESIGNED_CALLS.referral,
-  schema: z.object(authPair).loose(),
+export const referral = defineCall(DESIGNED_CALLS.referral, {
   auth: true,
   async handle({ db, player }) {
     const me = player!;
@@ -43,9 +39,7 @@ export const referral = defineCall({
 });
 
 /** The site's missions with the player's progress in the current period (UTC day or ISO week). */
-export const missions = defineCall({
-  path: DESIGNED_CALLS.missions,
-  schema: z.object(authPair).loose(),
+export const missions = defineCall(DESIGNED_CALLS.missions, {
   auth: true,
   async handle({ db, player }) {
     return ok(await missionsOf(db, player!.site_id, player!.id));
@@ -53,9 +47,7 @@ export const missions = defineCall({
 });
 
 /** Claims a completed mission's reward once per period (ledger `bonus`). Answers the mission. */
-export const missionClaim = defineCall({
-  path: DESIGNED_CALLS.missionClaim,
-  schema: z.object({ ...authPair, mission_id: intId }).loose(),
+export const missionClaim = defineCall(DESIGNED_CALLS.missionClaim, {
   auth: true,
   async handle({ db, body, player }) {
     const me = player!;
@@ -82,9 +74,7 @@ export const missionClaim = defineCall({
 const PERIOD_DAYS = { week: 7, month: 30 } as const;
 
 /** Top 10 players of the site by turnover over the last 7 or 30 days; account names masked. */
-export const leaderboard = defineCall({
-  path: DESIGNED_CALLS.leaderboard,
-  schema: z.object({ ...siteRef, period: z.enum(['week', 'month']).default('week') }).loose(),
+export const leaderboard = defineCall(DESIGNED_CALLS.leaderboard, {
   async handle({ db, body, site }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     const rows = await db.query<{ account_id: string; turnover: number }>(

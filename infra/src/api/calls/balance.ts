@@ -1,13 +1,9 @@
-import { z } from 'zod';
-import type { BalanceValue, VipValue } from '@site/shared';
+import type { BalanceValue, VipLadder, VipValue } from '@site/shared';
 import { defineCall } from '../types';
 import { ok } from '../envelope';
-import { authPair } from '../schemas';
 import { gameToken } from '../domain/sessions';
 
-export const getBalance = defineCall({
-  path: '/api/auth/get_balance',
-  schema: z.object(authPair).loose(),
+export const getBalance = defineCall('/api/auth/get_balance', {
   auth: true,
   async handle({ db, player, sessionHash }) {
     const [w] = await db.query<{ balance: number; held: number }>(
@@ -23,21 +19,15 @@ export const getBalance = defineCall({
   },
 });
 
-interface Level {
-  level: number;
-  vip_name: string;
-  deposit_needed: number;
-  turnover_needed: number;
-}
+/** A level's thresholds (account/vip_levels answers the whole ladder with benefits). */
+type Level = Omit<VipLadder['levels'][number], 'benefits'>;
 
 /**
  * VIP (SPEC §3/§4) from the ledger: total deposits and turnover (bet stakes less refunds). The current level is
  * the highest whose deposit and turnover thresholds are both met; starting_* are its thresholds, cycle_* the
  * amounts above them, *_next the next level's thresholds (0 at the top level: progress "not computable").
  */
-export const vip = defineCall({
-  path: '/api/auth/vip',
-  schema: z.object(authPair).loose(),
+export const vip = defineCall('/api/auth/vip', {
   auth: true,
   async handle({ db, player }) {
     const p = player!;

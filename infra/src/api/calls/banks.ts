@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { DESIGNED_CALLS } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import { authPair, intId, text } from '../schemas';
 import { lockWallet } from '../domain/ledger';
 import type { Queryable } from '../../db/index';
 
@@ -29,31 +27,14 @@ async function list(q: Queryable, playerId: number) {
   }));
 }
 
-export const banks = defineCall({
-  path: DESIGNED_CALLS.banks,
-  schema: z.object(authPair).loose(),
+export const banks = defineCall(DESIGNED_CALLS.banks, {
   auth: true,
   async handle({ db, player }) {
     return ok(await list(db, player!.id));
   },
 });
 
-export const bankAdd = defineCall({
-  path: DESIGNED_CALLS.bankAdd,
-  schema: z
-    .object({
-      ...authPair,
-      bank_name: text(64, 2),
-      // SPEC §5 letters-only filter: letters and spaces
-      account_name: z
-        .string()
-        .trim()
-        .min(2)
-        .max(64)
-        .regex(/^[\p{L} ]+$/u, 'letters and spaces only'),
-      account_number: z.string().regex(/^[0-9]{6,20}$/, '6 to 20 digits'),
-    })
-    .loose(),
+export const bankAdd = defineCall(DESIGNED_CALLS.bankAdd, {
   auth: true,
   async handle({ db, body, player }) {
     const me = player!;
@@ -76,9 +57,7 @@ export const bankAdd = defineCall({
   },
 });
 
-export const bankRemove = defineCall({
-  path: DESIGNED_CALLS.bankRemove,
-  schema: z.object({ ...authPair, bank_account_id: intId }).loose(),
+export const bankRemove = defineCall(DESIGNED_CALLS.bankRemove, {
   auth: true,
   async handle({ db, body, player }) {
     const me = player!;

@@ -1,34 +1,24 @@
-import { z } from 'zod';
-import { DESIGNED_CALLS, type CmsKey } from '@site/shared';
+import { DESIGNED_CALLS, type CmsKey, type NewsItem, type SeoRecord } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import { domainName, siteRef, text } from '../schemas';
 
 const SITE_NOT_FOUND = ['siteNotFound', 'no site is configured for this domain'] as const;
 
 /** The SEO record of a page (SPEC §3), or `notFound`. */
-export const seo = defineCall({
-  path: '/api/seo',
-  schema: z
-    .object({
-      ...siteRef,
-      page_name: text(128, 1),
-    })
-    .loose(),
+export const seo = defineCall('/api/seo', {
   async handle({ db, body, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
-    const rows = await db.query('SELECT * FROM seo_records WHERE site_id = $1 AND page_name = $2', [
-      site.id,
-      body.page_name,
-    ]);
-    const { site_id: _s, ...record } = (rows[0] ?? {}) as Record<string, unknown>;
-    return rows[0] ? ok(record) : fail('notFound', `page_name: no SEO record for ${body.page_name}`);
+    const [row] = await db.query<SeoRecord & { site_id: number }>(
+      'SELECT * FROM seo_records WHERE site_id = $1 AND page_name = $2',
+      [site.id, body.page_name],
+    );
+    if (!row) return fail('notFound', `page_name: no SEO record for ${body.page_name}`);
+    const { site_id: _s, ...record } = row;
+    return ok(record);
   },
 });
 
-export const analytics = defineCall({
-  path: '/api/settings/get_analytics',
-  schema: z.object({ domain_name: domainName }).loose(),
+export const analytics = defineCall('/api/settings/get_analytics', {
   async handle({ db, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     return ok(
@@ -39,9 +29,7 @@ export const analytics = defineCall({
   },
 });
 
-export const socialAccounts = defineCall({
-  path: '/api/settings/social_account',
-  schema: z.object(siteRef).loose(),
+export const socialAccounts = defineCall('/api/settings/social_account', {
   async handle({ db, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     return ok(
@@ -50,9 +38,7 @@ export const socialAccounts = defineCall({
   },
 });
 
-export const promotions = defineCall({
-  path: DESIGNED_CALLS.promotions,
-  schema: z.object(siteRef).loose(),
+export const promotions = defineCall(DESIGNED_CALLS.promotions, {
   async handle({ db, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     return ok(
@@ -63,12 +49,10 @@ export const promotions = defineCall({
   },
 });
 
-export const news = defineCall({
-  path: DESIGNED_CALLS.news,
-  schema: z.object(siteRef).loose(),
+export const news = defineCall(DESIGNED_CALLS.news, {
   async handle({ db, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
-    const rows = await db.query<{ published_at: Date }>(
+    const rows = await db.query<Omit<NewsItem, 'published_at'> & { published_at: Date }>(
       'SELECT id, title, body, published_at FROM news WHERE site_id = $1 AND published_at <= now() ORDER BY published_at DESC, id DESC',
       [site.id],
     );
@@ -83,9 +67,7 @@ export const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'respo
  * in CMS_KEYS order, or the one named by `key`. A block the operator never wrote is `status: false`, empty.
  * Bodies are operator HTML: the front end sanitizes them before use.
  */
-export const cms = defineCall({
-  path: DESIGNED_CALLS.cms,
-  schema: z.object({ ...siteRef, key: z.enum(CMS_KEYS).optional() }).loose(),
+export const cms = defineCall(DESIGNED_CALLS.cms, {
   async handle({ db, body, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     const rows = await db.query<{ key: string; status: boolean; en_body: string; local_body: string }>(

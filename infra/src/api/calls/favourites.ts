@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { DESIGNED_CALLS, type FavItem } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import { authPair, gameCode } from '../schemas';
 import type { Queryable } from '../../db/index';
 
 const MAX_FAVOURITES = 200;
@@ -16,9 +14,7 @@ async function favList(q: Queryable, playerId: number): Promise<FavItem[]> {
 }
 
 /** The favourites list of SPEC §3 (game_code, game_name, game_type, img_url, provider_code), newest first. */
-export const favouriteList = defineCall({
-  path: '/api/home/fav_list',
-  schema: z.object(authPair).loose(),
+export const favouriteList = defineCall('/api/home/fav_list', {
   auth: true,
   async handle({ db, player }) {
     return ok(await favList(db, player!.id));
@@ -26,9 +22,7 @@ export const favouriteList = defineCall({
 });
 
 /** Adds a game to the favourites (adding twice is fine); answers the new list. */
-export const favouriteAdd = defineCall({
-  path: DESIGNED_CALLS.favAdd,
-  schema: z.object({ ...authPair, game_code: gameCode }).loose(),
+export const favouriteAdd = defineCall(DESIGNED_CALLS.favAdd, {
   auth: true,
   async handle({ db, body, player }) {
     const me = player!;
@@ -50,9 +44,7 @@ export const favouriteAdd = defineCall({
 });
 
 /** Removes a game from the favourites (removing one that is not there is fine); answers the new list. */
-export const favouriteRemove = defineCall({
-  path: DESIGNED_CALLS.favRemove,
-  schema: z.object({ ...authPair, game_code: gameCode }).loose(),
+export const favouriteRemove = defineCall(DESIGNED_CALLS.favRemove, {
   auth: true,
   async handle({ db, body, player }) {
     await db.query('DELETE FROM favourites WHERE player_id = $1 AND game_code = $2', [

@@ -1,24 +1,23 @@
-import { z } from 'zod';
-import { DESIGNED_CALLS, POPUP_PROVIDERS } from '@site/shared';
+import {
+  DESIGNED_CALLS,
+  POPUP_PROVIDERS,
+  type CatalogueGame,
+  type ProviderEntry,
+  type RecentGame,
+} from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import { authPair, gameCode, paging, siteRef, text } from '../schemas';
-import { gameToken } from '../domain/sessions';
+import { issueGameToken } from '../../provider/wallet/game-tokens';
+import { isLaunchable } from '../../provider/wallet/providers';
 
 const GAME = 'provider_code, game_code, game_name, game_type, game_image, category, is_hot, is_new';
-const word = z
-  .string()
-  .max(32)
-  .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, _ and - only');
 
 /** Hot games (SPEC §7): game_type matches a game type (SLOTS) or a category (slot_game); empty or `hot` = all. */
-export const hotGames = defineCall({
-  path: '/api/product/get_hot_games',
-  schema: z.object({ ...siteRef, game_type: word.optional().default('') }).loose(),
+export const hotGames = defineCall('/api/product/get_hot_games', {
   async handle({ db, body, site }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     const t = body.game_type.toLowerCase() === 'hot' ? '' : body.game_type;
-    const rows = await db.query(
+    const rows = await db.query<CatalogueGame>(
       `SELECT ${GAME} FROM games
         WHERE is_hot AND ($1 = '' OR upper(game_type) = upper($1) OR lower(category) = lower($1))
         ORDER BY popularity DESC, game_code LIMIT 15`,
@@ -29,18 +28,7 @@ export const hotGames = defineCall({
 });
 
 /** The game catalogue: by category, provider and name search, most popular first, paged. */
-export const games = defineCall({
-  path: DESIGNED_CALLS.games,
-  schema: z
-    .object({
-      ...siteRef,
-      ...paging,
-      page_size: z.number().int().min(1).max(100).default(24),
-      category: word.optional(),
-      provider_code: word.optional(),
-      search: text(64).optional(),
-    })
-    .loose(),
+export const games = defineCall(DESIGNED_CALLS.games, {
   async handle({ db, body, site }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     const cat = body.category?.toLowerCase() || null;
@@ -53,7 +41,7 @@ export const games = defineCall({
       `SELECT count(*)::int AS total FROM games ${where}`,
       params,
     );
-    const items = await db.query(
+    const items = await db.query<CatalogueGame>(
       `SELECT ${GAME} FROM games ${where} ORDER BY popularity DESC, game_code LIMIT $4 OFFSET $5`,
       [...params, body.page_size, (body.page - 1) * body.page_size],
     );
@@ -62,12 +50,10 @@ export const games = defineCall({
 });
 
 /** Providers with their game count, per category (or all categories). */
-export const providers = defineCall({
-  path: DESIGNED_CALLS.providers,
-  schema: z.object({ ...siteRef, category: word.optional() }).loose(),
+export const providers = defineCall(DESIGNED_CALLS.providers, {
   async handle({ db, body, site }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
-    const rows = await db.query(
+    const rows = await db.query<ProviderEntry>(
       `SELECT provider_code, category, count(*)::int AS count FROM games
         WHERE ($1::text IS NULL OR category = $1) GROUP BY provider_code, category ORDER BY category, count DESC, provider_code`,
       [body.category?.toLowerCase() || null],
@@ -77,12 +63,13 @@ export const providers = defineCall({
 });
 
 /**
- * Launches a game: records it as recently played and answers the URL to open (the /playnow route with the
- * per-session game token) and whether the provider opens in a popup (SPEC §9 popup list).
+ * Launches a game of a provider connected to this site's wallet (the house games, provider HOUSE): records it as
+ * recently played and answers the URL to open (the /playnow route with a fresh game token) and whether the
+ * provider opens in a popup (SPEC §9 popup list). The game token is random, lives 15 minutes after its last use,
+ * and dies with the session (docs/provider.md). Other providers' games answer gameUnavailable: this demo site
+ * has no contract with them, so no fake game is shown.
  */
-export const launch = defineCall({
-  path: DESIGNED_CALLS.launch,
-  schema: z.object({ ...authPair, game_code: gameCode }).loose(),
+export const launch = defineCall(DESIGNED_CALLS.launch, {
   auth: true,
   async handle({ db, body, player, sessionHash }) {
     const [game] = await db.query<{ game_code: string; provider_code: string; game_name: string }>(
@@ -90,12 +77,20 @@ export const launch = defineCall({
       [body.game_code],
     );
     if (!game) return fail('gameNotFound', 'game_code: no such game');
+    if (!(await isLaunchable(db, game.provider_code)))
+      return fail('gameUnavailable', `${game.provider_code} games are not available on this demo site`);
     await db.query(
       `INSERT INTO recent_games (player_id, game_code) VALUES ($1, $2)
        ON CONFLICT (player_id, game_code) DO UPDATE SET played_at = now()`,
       [player!.id, game.game_code],
     );
-    const token = gameToken(sessionHash!);
+    const token = await issueGameToken(db, {
+      sessionHash: sessionHash!,
+      playerId: player!.id,
+      siteId: player!.site_id,
+      providerCode: game.provider_code,
+      gameCode: game.game_code,
+    });
     return ok({
       ...game,
       game_token: token,
@@ -106,12 +101,10 @@ export const launch = defineCall({
 });
 
 /** The player's 20 most recently launched games. */
-export const recent = defineCall({
-  path: DESIGNED_CALLS.recent,
-  schema: z.object(authPair).loose(),
+export const recent = defineCall(DESIGNED_CALLS.recent, {
   auth: true,
   async handle({ db, player }) {
-    const rows = await db.query<{ played_at: Date }>(
+    const rows = await db.query<Omit<RecentGame, 'played_at'> & { played_at: Date }>(
       `SELECT g.provider_code, g.game_code, g.game_name, g.game_type, g.game_image, g.category, r.played_at
          FROM recent_games r JOIN games g ON g.game_code = r.game_code
         WHERE r.player_id = $1 ORDER BY r.played_at DESC LIMIT 20`,

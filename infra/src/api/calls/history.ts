@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { DESIGNED_CALLS } from '@site/shared';
+import { DESIGNED_CALLS, type StatementDay, type Transaction } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import { authPair, isoDate, paging } from '../schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -13,26 +11,12 @@ export function dateRange(from: string | undefined, to: string | undefined, defa
   return { start: new Date(start), end: new Date(end) };
 }
 
-const TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'adjustment', 'refund'] as const;
-const STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'completed'] as const;
-
 /**
  * Transaction history: deposit and withdrawal requests (with their status) and the other ledger movements
  * (bet, win, bonus, adjustment, refund: status `completed`), newest first, paged, filtered by type, status
  * and date range (UTC days, both ends included).
  */
-export const transactions = defineCall({
-  path: DESIGNED_CALLS.transactions,
-  schema: z
-    .object({
-      ...authPair,
-      ...paging,
-      type: z.enum(TYPES).optional(),
-      status: z.enum(STATUSES).optional(),
-      date_from: isoDate.optional(),
-      date_to: isoDate.optional(),
-    })
-    .loose(),
+export const transactions = defineCall(DESIGNED_CALLS.transactions, {
   auth: true,
   async handle({ db, body, player }) {
     if (body.date_from && body.date_to && body.date_from > body.date_to)
@@ -52,7 +36,7 @@ export const transactions = defineCall({
       `SELECT count(*)::int AS total FROM (${items}) t ${where}`,
       params,
     );
-    const rows = await db.query<{ created_at: Date }>(
+    const rows = await db.query<Omit<Transaction, 'created_at'> & { created_at: Date }>(
       `SELECT * FROM (${items}) t ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`,
       [...params, body.page_size, (body.page - 1) * body.page_size],
     );
@@ -69,16 +53,14 @@ export const transactions = defineCall({
  * Statement: per UTC day with movements, credits, debits and the closing balance, newest day first, plus the
  * opening and closing balance of the period (default: the last 30 days; at most 366 days).
  */
-export const statement = defineCall({
-  path: DESIGNED_CALLS.statement,
-  schema: z.object({ ...authPair, date_from: isoDate.optional(), date_to: isoDate.optional() }).loose(),
+export const statement = defineCall(DESIGNED_CALLS.statement, {
   auth: true,
   async handle({ db, body, player }) {
     const { start, end } = dateRange(body.date_from, body.date_to, 30);
     if (end.getTime() <= start.getTime()) return fail('invalidInput', 'date_from: after date_to');
     if (end.getTime() - start.getTime() > 366 * DAY_MS)
       return fail('invalidInput', 'date_from: at most 366 days');
-    const days = await db.query(
+    const days = await db.query<StatementDay>(
       `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
               coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::bigint AS credits,
               coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::bigint AS debits,

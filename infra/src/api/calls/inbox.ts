@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { InboxItem } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import { authPair, intId } from '../schemas';
 import { lockWallet, post } from '../domain/ledger';
 
 interface InboxRow {
@@ -29,9 +27,7 @@ function item(r: InboxRow): InboxItem {
 }
 
 /** The player's inbox (SPEC §3: items with inbox_id), newest first, at most 100. */
-export const getInbox = defineCall({
-  path: '/api/settings/get_inbox',
-  schema: z.object(authPair).loose(),
+export const getInbox = defineCall('/api/settings/get_inbox', {
   auth: true,
   async handle({ db, player }) {
     const rows = await db.query<InboxRow>(
@@ -46,9 +42,7 @@ export const getInbox = defineCall({
  * Claims an inbox item: marks it read, and a bonus item credits its amount to the ledger (`bonus`, once: a
  * second claim answers `alreadyClaimed`). Answers the item.
  */
-export const claimInbox = defineCall({
-  path: '/api/settings/claim_inbox',
-  schema: z.object({ ...authPair, inbox_id: intId }).loose(),
+export const claimInbox = defineCall('/api/settings/claim_inbox', {
   auth: true,
   async handle({ db, body, player }) {
     const me = player!;

@@ -1,27 +1,23 @@
-import { z } from 'zod';
 import { DESIGNED_CALLS } from '@site/shared';
-import { defineCall } from '../types';
+import { defineCall, type CallContext } from '../types';
+import { securityEvent, type SecurityFields } from '../../security/security-log';
 import { fail, ok } from '../envelope';
-import { accountId, amount, intId, paging, siteRef, text } from '../schemas';
 import { lockWallet } from '../domain/ledger';
 import { decide, paymentView, type PaymentRow } from '../domain/payments';
-import { betsWithSelections, settleBet } from '../domain/bets';
+import { betView, settleBet } from '../domain/bets';
 import { findPlayer } from '../domain/players';
 import { latestCode } from '../domain/outbox';
+import { pruneExpired } from '../domain/retention';
 
 /** Operator calls need the x-admin-token header (ADMIN_TOKEN; no default in production). */
 
-export const operatorPayments = defineCall({
-  path: DESIGNED_CALLS.operatorPayments,
+/** A money decision of an operator, in the security log with who made it and from where. */
+function moneyEvent(ctx: CallContext<unknown>, event: string, fields: SecurityFields) {
+  securityEvent(event, { ...fields, actor: ctx.actor, ip: ctx.ip });
+}
+
+export const operatorPayments = defineCall(DESIGNED_CALLS.operatorPayments, {
   admin: true,
-  schema: z
-    .object({
-      domain_name: siteRef.domain_name.optional(),
-      status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).default('pending'),
-      kind: z.enum(['deposit', 'withdrawal']).optional(),
-      ...paging,
-    })
-    .loose(),
   async handle({ db, body, site }) {
     if (body.domain_name && !site) return fail('siteNotFound', 'domain_name: no such site');
     const where = `WHERE r.status = $1 AND ($2::text IS NULL OR r.kind = $2) AND ($3::int IS NULL OR p.site_id = $3)`;
@@ -46,71 +42,75 @@ export const operatorPayments = defineCall({
 });
 
 /** Approves or rejects a pending deposit or withdrawal (once: a second decision answers `alreadyDecided`). */
-export const operatorDecide = defineCall({
-  path: DESIGNED_CALLS.operatorDecide,
+export const operatorDecide = defineCall(DESIGNED_CALLS.operatorDecide, {
   admin: true,
-  schema: z.object({ request_id: intId, decision: z.enum(['approve', 'reject']) }).loose(),
-  async handle({ db, body }) {
+  async handle(ctx) {
+    const { db, body } = ctx;
+    ctx.audit = { target: `payment:${body.request_id}` };
     return db.tx(async (q) => {
-      const [r] = await q.query<{ player_id: number }>(
-        'SELECT player_id FROM payment_requests WHERE id = $1',
+      const [r] = await q.query<{ player_id: number; status: string; kind: string; amount: number }>(
+        'SELECT player_id, status, kind, amount FROM payment_requests WHERE id = $1',
         [body.request_id],
       );
       if (!r) return fail('notFound', 'request_id: no such request');
       await lockWallet(q, r.player_id);
-      return ok(paymentView(await decide(q, body.request_id, body.decision)));
+      ctx.audit!.before = { status: r.status, kind: r.kind, amount: r.amount };
+      const decided = await decide(q, body.request_id, body.decision);
+      ctx.audit!.after = { status: decided.status, kind: decided.kind, amount: decided.amount };
+      moneyEvent(ctx, 'money.payment_decided', {
+        request: decided.id,
+        kind: decided.kind,
+        amount: decided.amount,
+        status: decided.status,
+      });
+      return ok(paymentView(decided));
     });
   },
 });
 
 /** Settles an open sportsbook bet: won pays stake × odds, void refunds the stake, lost pays nothing. */
-export const operatorSettleBet = defineCall({
-  path: DESIGNED_CALLS.operatorSettleBet,
+export const operatorSettleBet = defineCall(DESIGNED_CALLS.operatorSettleBet, {
   admin: true,
-  schema: z.object({ bet_id: intId, result: z.enum(['won', 'lost', 'void']) }).loose(),
-  async handle({ db, body }) {
+  async handle(ctx) {
+    const { db, body } = ctx;
+    ctx.audit = { target: `bet:${body.bet_id}` };
     return db.tx(async (q) => {
-      const [b] = await q.query<{ player_id: number }>('SELECT player_id FROM bets WHERE id = $1', [
-        body.bet_id,
-      ]);
+      const [b] = await q.query<{ player_id: number; status: string }>(
+        'SELECT player_id, status FROM bets WHERE id = $1',
+        [body.bet_id],
+      );
       if (!b) return fail('notFound', 'bet_id: no such bet');
       await lockWallet(q, b.player_id);
-      const [view] = await betsWithSelections(q, [await settleBet(q, body.bet_id, body.result)]);
+      ctx.audit!.before = { status: b.status };
+      const view = await betView(q, await settleBet(q, body.bet_id, body.result));
+      ctx.audit!.after = { status: view.status, payout: view.payout };
+      moneyEvent(ctx, 'money.bet_settled', { bet: body.bet_id, status: view.status, payout: view.payout });
       return ok(view);
     });
   },
 });
 
 /** Sets a player's status; a BLOCK or CLOSE account's sessions answer BLOCK / CLOSE (SPEC §8). */
-export const operatorPlayerStatus = defineCall({
-  path: DESIGNED_CALLS.operatorPlayerStatus,
+export const operatorPlayerStatus = defineCall(DESIGNED_CALLS.operatorPlayerStatus, {
   admin: true,
-  schema: z
-    .object({ ...siteRef, account_id: accountId, status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']) })
-    .loose(),
-  async handle({ db, body, site }) {
+  async handle(ctx) {
+    const { db, body, site } = ctx;
+    ctx.audit = { target: `player:${body.domain_name}/${body.account_id}` };
     if (!site) return fail('siteNotFound', 'domain_name: no such site');
     const player = await findPlayer(db, site.id, body.account_id);
     if (!player) return fail('notFound', 'account_id: no such player');
     await db.query('UPDATE players SET status = $2 WHERE id = $1', [player.id, body.status]);
+    ctx.audit = { ...ctx.audit, before: { status: player.status }, after: { status: body.status } };
     return ok({ account_id: player.account_id, status: body.status });
   },
 });
 
 /** Sends an inbox message; with an amount it is a bonus the player claims once (claim_inbox). */
-export const operatorInboxSend = defineCall({
-  path: DESIGNED_CALLS.operatorInboxSend,
+export const operatorInboxSend = defineCall(DESIGNED_CALLS.operatorInboxSend, {
   admin: true,
-  schema: z
-    .object({
-      ...siteRef,
-      account_id: accountId,
-      title: text(120, 1),
-      body: text(4000, 1),
-      amount: amount.max(100_000_000).optional(),
-    })
-    .loose(),
-  async handle({ db, body, site }) {
+  async handle(ctx) {
+    const { db, body, site } = ctx;
+    ctx.audit = { target: `player:${body.domain_name}/${body.account_id}` };
     if (!site) return fail('siteNotFound', 'domain_name: no such site');
     const player = await findPlayer(db, site.id, body.account_id);
     if (!player) return fail('notFound', 'account_id: no such player');
@@ -118,18 +118,27 @@ export const operatorInboxSend = defineCall({
       'INSERT INTO inbox (player_id, title, body, amount) VALUES ($1, $2, $3, $4) RETURNING inbox_id',
       [player.id, body.title, body.body, body.amount ?? 0],
     );
+    if (!row) throw new Error('the inbox insert returned no row');
+    ctx.audit.after = { inbox_id: row.inbox_id, amount: body.amount ?? 0 };
+    if (body.amount) moneyEvent(ctx, 'money.bonus_sent', { inbox: row.inbox_id, amount: body.amount });
     return ok(row);
   },
 });
 
 /** The latest TAC code sent to an account, for development (`npm run tac`); refused in production mode. */
-export const operatorTac = defineCall({
-  path: DESIGNED_CALLS.operatorTac,
+export const operatorTac = defineCall(DESIGNED_CALLS.operatorTac, {
   admin: true,
-  schema: z.object({ account_id: accountId, domain_name: siteRef.domain_name.optional() }).loose(),
   async handle({ db, body, site, config }) {
     if (config.production) return fail('permissionDenied', 'not available in production mode', -403);
     const found = await latestCode(db, body.account_id, body.domain_name ? (site?.id ?? -1) : null);
     return found ? ok(found) : fail('notFound', 'account_id: no code was sent');
+  },
+});
+
+/** Deletes expired rows (`npm run prune` asks the running server, which holds the embedded data folder). */
+export const operatorPrune = defineCall('/api/admin/prune', {
+  admin: true,
+  async handle({ db }) {
+    return ok(await db.tx((q) => pruneExpired(q)));
   },
 });

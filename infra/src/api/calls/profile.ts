@@ -1,25 +1,9 @@
-import { z } from 'zod';
 import type { ProfileUpdateValue } from '@site/shared';
 import { defineCall } from '../types';
 import { ok } from '../envelope';
-import { authPair, email } from '../schemas';
 
 /** Updates the profile; the answer is the list of SPEC §3 whose first item has contact_email and full_name. */
-export const profileUpdate = defineCall({
-  path: '/api/settings/profile_update',
-  schema: z
-    .object({
-      ...authPair,
-      // SPEC §5 letters-only filter: letters and spaces
-      full_name: z
-        .string()
-        .trim()
-        .min(1)
-        .max(64)
-        .regex(/^[\p{L} ]+$/u, 'letters and spaces only'),
-      contact_email: email,
-    })
-    .loose(),
+export const profileUpdate = defineCall('/api/settings/profile_update', {
   auth: true,
   async handle({ db, body, player }) {
     const rows = await db.query<ProfileUpdateValue[number]>(

@@ -1,45 +1,72 @@
-import { z } from 'zod';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { dummyHash, verifyPassword } from '../../security/passwords';
 import { LIMITS, limiter } from '../../security/rate-limit';
 import type { PlayerRow } from '../types';
-import { accountId, authPair, password, siteRef } from '../schemas';
 import { loginAnswer, openSession } from '../domain/sessions';
-import { accountKey, limited } from '../domain/limits';
+import { accountKey, limitedAttempt } from '../domain/limits';
+import { securityEvent } from '../../security/security-log';
 import { findPlayer } from '../domain/players';
+import { exclusionRefusal, noteSignIn } from '../domain/sign-in-gate';
 
-export const login = defineCall({
-  path: '/api/auth/login',
-  schema: z.object({ ...siteRef, account_id: accountId, password }).loose(),
-  async handle({ db, body, site, ip }) {
+export const login = defineCall('/api/auth/login', {
+  async handle(ctx) {
+    const { db, body, site, ip } = ctx;
     // Failed attempts count per client address and per account (a success clears the account's count), so
-    // guessing is refused while players behind one address who sign in correctly are not.
-    const ipKey = `login:ip:${ip}`;
+    // guessing is refused while players behind one address who sign in correctly are not. The attempt is
+    // reserved before the password is verified, and one account's passwords are verified one at a time.
     const acctKey = accountKey('login', site?.id, body.account_id);
-    if (limiter.blocked(ipKey, LIMITS.loginIp) || limiter.blocked(acctKey, LIMITS.loginAccount))
-      return limited();
-    if (!site) return fail('siteNotFound', 'no site is configured for this domain');
-    const player = await findPlayer(db, site.id, body.account_id);
-    const good = await verifyPassword(body.password, player?.password_hash ?? (await dummyHash()));
-    // One answer for "no such account" and "wrong password": no answer tells whether an account exists.
-    if (!player || !good) {
-      limiter.takeAll([
-        [ipKey, LIMITS.loginIp],
-        [acctKey, LIMITS.loginAccount],
-      ]);
-      return fail('invalidCredentials', 'the account name or the password is wrong');
-    }
-    limiter.clear(acctKey);
-    if (player.status === 'BLOCK' || player.status === 'CLOSE')
-      return fail(player.status, `the account is ${player.status === 'BLOCK' ? 'blocked' : 'closed'}`);
-    return loginAnswer(await openSession(db, player as PlayerRow));
+    const log = { ip, site: site?.domain_name ?? null, account: body.account_id };
+    return limitedAttempt(
+      {
+        limits: [
+          [`login:ip:${ip}`, LIMITS.loginIp],
+          [acctKey, LIMITS.loginAccount],
+        ],
+        lockKey: acctKey,
+        log: { ...log, call: 'login' },
+        onSuccess: (r) => {
+          r.refund();
+          limiter.clear(acctKey);
+        },
+      },
+      async () => {
+        if (!site)
+          return { failed: false, answer: fail('siteNotFound', 'no site is configured for this domain') };
+        const player = await findPlayer(db, site.id, body.account_id);
+        const good = await verifyPassword(body.password, player?.password_hash ?? (await dummyHash()));
+        // One answer for "no such account" and "wrong password": no answer tells whether an account exists.
+        if (!player || !good) {
+          securityEvent('auth.login.failure', { ...log, known: Boolean(player) }, 'warn');
+          await noteSignIn(db, { ...ctx, site }, player?.id ?? null, 'password', 'invalidCredentials');
+          return {
+            failed: true,
+            answer: fail('invalidCredentials', 'the account name or the password is wrong'),
+          };
+        }
+        const refusal =
+          player.status === 'BLOCK' || player.status === 'CLOSE'
+            ? fail(player.status, `the account is ${player.status === 'BLOCK' ? 'blocked' : 'closed'}`)
+            : await exclusionRefusal(
+                db,
+                { ...ctx, site },
+                { playerId: player.id, phone: player.contact_phone },
+              );
+        await noteSignIn(db, { ...ctx, site }, player.id, 'password', refusal?.statusMessage ?? 'success');
+        if (refusal) {
+          securityEvent('auth.login.refused', { ...log, status: refusal.statusMessage });
+          return { failed: false, answer: refusal };
+        }
+        securityEvent('auth.login.success', log);
+        return { failed: false, answer: loginAnswer(await openSession(db, player as PlayerRow, ctx)) };
+      },
+    );
   },
 });
 
-export const logout = defineCall({
-  path: '/api/auth/logout',
-  schema: z.object(authPair).loose(),
+export const logout = defineCall('/api/auth/logout', {
+  // Ending a session moves nothing: allowed on a closed site too.
+  openWhenClosed: 'always',
   auth: true,
   async handle({ db, sessionHash }) {
     await db.query(
@@ -51,9 +78,7 @@ export const logout = defineCall({
 });
 
 /** The session check of SPEC §6: refusals are sessionExpired, BLOCK or CLOSE (SPEC §8), from authenticate. */
-export const checkStatus = defineCall({
-  path: '/api/settings/check_status',
-  schema: z.object(authPair).loose(),
+export const checkStatus = defineCall('/api/settings/check_status', {
   auth: true,
   async handle({ db, player, sessionHash }) {
     const [s] = await db.query<{ expires_at: Date }>(

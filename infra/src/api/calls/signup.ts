@@ -1,46 +1,50 @@
-import { z } from 'zod';
 import { defineCall } from '../types';
 import { ApiRefusal, fail } from '../envelope';
 import { hashPassword } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
 import { LIMITS } from '../../security/rate-limit';
-import { email, newAccountId, newPassword, phone, siteRef, text } from '../schemas';
 import { consumeVerifiedRegistration, hasVerifiedRegistration } from '../domain/tac';
 import { limited, overLimit } from '../domain/limits';
 import { findPlayer } from '../domain/players';
 import { loginAnswer, openSession } from '../domain/sessions';
 import type { PlayerRow } from '../types';
+import type { Queryable } from '../../db/index';
+import { exclusionRefusal } from '../domain/sign-in-gate';
+import { nowOf, PERIODS, setDepositLimit } from '../domain/responsible';
 
-const tag = text(128).optional().default('');
+/** Deposit limits chosen at sign-up (optional) apply at once. */
+async function signupLimits(
+  q: Queryable,
+  player: PlayerRow,
+  body: Partial<Record<`deposit_limit_${(typeof PERIODS)[number]}`, number>>,
+  now: Date,
+): Promise<void> {
+  for (const period of PERIODS) {
+    const amount = body[`deposit_limit_${period}`];
+    if (amount) await setDepositLimit(q, player, period, amount, now);
+  }
+}
 
 /** Sign-up step 3 (after request_new_register and verify): creates the account and signs it in. */
-export const signup = defineCall({
-  path: '/api/auth/signup',
-  schema: z
-    .object({
-      ...siteRef,
-      account_id: newAccountId,
-      password: newPassword,
-      contact_phone: phone,
-      contact_email: z
-        .union([email, z.literal('')])
-        .optional()
-        .default(''),
-      referrer_code: text(32).optional().default(''),
-      ch: tag,
-      cm: tag,
-      pp: tag,
-      affiliate_code: tag,
-      fbp: tag,
-      appsflyer_id: tag,
-      visitor_id: tag,
-    })
-    .loose(),
-  async handle({ db, body, site, ip }) {
+export const signup = defineCall('/api/auth/signup', {
+  async handle(ctx) {
+    const { db, body, site, ip } = ctx;
     if (overLimit([`signup:ip:${ip}`, LIMITS.signupIp])) return limited();
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     if (body.password.toLowerCase().includes(body.account_id.toLowerCase()))
       return fail('invalidInput', 'password: must not contain the account name');
+    if (site.age_confirmation && !body.age_confirmed)
+      return fail(
+        'ageConfirmationRequired',
+        `age_confirmed: confirm you are ${Number(site.min_age)} or older`,
+      );
+    // A phone self-excluded on any site of the operator cannot open an account (docs/responsible-gaming.md).
+    const excluded = await exclusionRefusal(
+      db,
+      { ...ctx, site },
+      { playerId: null, phone: body.contact_phone },
+    );
+    if (excluded) return excluded;
     // Cheap check first, so a request without a verified code never costs a password hash.
     if (!(await hasVerifiedRegistration(db, site.id, body.account_id)))
       return fail('tacNotVerified', 'verify the code sent by request_new_register first');
@@ -77,7 +81,8 @@ export const signup = defineCall({
         ],
       );
       await q.query('INSERT INTO wallets (player_id) VALUES ($1)', [(player as PlayerRow).id]);
-      return openSession(q, player as PlayerRow);
+      await signupLimits(q, player as PlayerRow, body, nowOf(ctx.config));
+      return openSession(q, player as PlayerRow, ctx);
     });
     return loginAnswer(value);
   },

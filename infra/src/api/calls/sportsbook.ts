@@ -1,93 +1,67 @@
-import { z } from 'zod';
-import { BET_TYPES, DESIGNED_CALLS } from '@site/shared';
+import { DESIGNED_CALLS } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import { authPair, idempotencyKey, isoDate, paging, text } from '../schemas';
 import { idempotent } from '../domain/idempotent';
 import { post } from '../domain/ledger';
-import { betsWithSelections, type BetRow } from '../domain/bets';
+import { betView, betsWithSelections, type BetRow } from '../domain/bets';
+import { openEvents, priceBet } from '../domain/prices';
 import { dateRange } from './history';
 
-const selection = z.object({
-  bet_type: z.enum(BET_TYPES).optional(),
-  home_away: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  criteria1: text(32).optional().default(''),
-  home_team_name: text(64, 1),
-  away_team_name: text(64, 1),
-  names: z
-    .record(
-      z.string().regex(/^(home|away)_name_[a-z]{2,3}$/, 'home_name_<lang> or away_name_<lang>'),
-      text(64),
-    )
-    .optional()
-    .default({}),
-});
-
 /**
- * Places a sportsbook bet: the stake leaves the balance at once (ledger `bet`); the operator settles it
- * (won → `win` of stake × odds, void → `refund` of the stake, lost → nothing). PARLAY takes 2–10 selections,
- * every other type exactly one.
+ * Places a sportsbook bet on the server's own markets (issue 9.3): each selection names a `selection_id` and
+ * the odds the player saw; the server prices the bet from its data and refuses unknown selections
+ * (`selectionNotFound`), closed or started events (`marketClosed`) and moved prices (`oddsChanged`). The stake
+ * leaves the balance at once (ledger `bet`); the operator settles it (won → `win` of stake × odds, void →
+ * `refund` of the stake, lost → nothing). PARLAY takes 2–10 selections of different events, every other type
+ * exactly one selection of a market of that type.
  */
-export const placeBet = defineCall({
-  path: DESIGNED_CALLS.placeBet,
-  schema: z
-    .object({
-      ...authPair,
-      bet_type: z.enum(BET_TYPES),
-      stake: z.number().int().min(100).max(100_000_000),
-      odds: z.number().min(1.01).max(1000),
-      selections: z.array(selection).min(1).max(10),
-      idempotency_key: idempotencyKey,
-    })
-    .loose(),
+export const placeBet = defineCall(DESIGNED_CALLS.placeBet, {
   auth: true,
   async handle({ db, body, player }) {
     const me = player!;
     const parlay = body.bet_type === 'PARLAY';
     if (parlay ? body.selections.length < 2 : body.selections.length !== 1)
       return fail('invalidInput', `selections: ${parlay ? '2 to 10 for PARLAY' : 'exactly one'}`);
-    const oddsMilli = Math.round(body.odds * 1000);
-    const potential = Math.floor((body.stake * oddsMilli) / 1000);
     return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.placeBet, body, async (q) => {
+      const { legs, oddsMilli } = await priceBet(q, body.bet_type, body.selections);
+      const potential = Math.floor((body.stake * oddsMilli) / 1000);
       const [bet] = await q.query<BetRow>(
         `INSERT INTO bets (player_id, bet_type, stake, odds, status, potential_payout) VALUES ($1, $2, $3, $4, 'open', $5) RETURNING *`,
         [me.id, body.bet_type, body.stake, oddsMilli / 1000, potential],
       );
       const id = (bet as BetRow).id;
-      for (const s of body.selections) {
+      for (const l of legs) {
         await q.query(
-          `INSERT INTO bet_selections (bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          `INSERT INTO bet_selections (bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names, selection_id, odds)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             id,
-            s.bet_type ?? body.bet_type,
-            s.home_away,
-            s.criteria1,
-            s.home_team_name,
-            s.away_team_name,
-            JSON.stringify(s.names),
+            l.bet_type,
+            l.home_away,
+            l.criteria1,
+            l.home_team,
+            l.away_team,
+            JSON.stringify(l.names),
+            l.selection_id,
+            l.odds,
           ],
         );
       }
       const balance = await post(q, me.id, 'bet', -body.stake, `bet:${id}`);
-      const [view] = await betsWithSelections(q, [bet as BetRow]);
-      return ok({ ...view, balance });
+      return ok({ ...(await betView(q, bet as BetRow)), balance });
     });
   },
 });
 
+/** Open events with their markets and current odds (the server's own prices a bet is placed at). */
+export const sportsbookEvents = defineCall(DESIGNED_CALLS.sportsbookEvents, {
+  async handle({ db, body }) {
+    return ok(await openEvents(db, body.sport ?? null, body.limit ?? 50));
+  },
+});
+
 /** Bet history with each bet's selections (SPEC §3 bet selection display), newest first, paged. */
-export const betHistory = defineCall({
-  path: DESIGNED_CALLS.betHistory,
-  schema: z
-    .object({
-      ...authPair,
-      ...paging,
-      status: z.enum(['open', 'won', 'lost', 'void']).optional(),
-      date_from: isoDate.optional(),
-      date_to: isoDate.optional(),
-    })
-    .loose(),
+export const betHistory = defineCall(DESIGNED_CALLS.betHistory, {
   auth: true,
   async handle({ db, body, player }) {
     const { start, end } = dateRange(body.date_from, body.date_to, 36_500);

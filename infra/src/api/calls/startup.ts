@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { Queryable } from '../../db/index';
 import type { RemoteDescriptor, StartupValue } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { enabledRemotes } from '../../registry/index';
-import { safeEqual } from '../../security/tokens';
-import { domainName, text } from '../schemas';
+import { readPreviewToken } from '../../security/preview-token';
+import { complianceOf } from '../domain/compliance';
 
 /**
  * Game counts per category and whether hot games exist: the same for every site and request, so they are
@@ -31,27 +30,19 @@ function catalogueSummary(db: Queryable): Promise<CatalogueSummary> {
   return value;
 }
 
-export const startup = defineCall({
-  path: '/api/startup',
-  schema: z
-    .object({
-      domain_name: domainName,
-      // Operator preview: render another template × colour for this site (admin token required).
-      preview_theme: text(32).optional(),
-      preview_color: text(32).optional(),
-      preview_token: text(256).optional(),
-    })
-    .loose(),
+export const startup = defineCall('/api/startup', {
+  // In maintenance the answer carries the window so the shell shows the maintenance screen.
+  openWhenClosed: 'maintenance',
   async handle({ db, site, config, origin, body }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     let themeCode = site.theme_code;
     let themeColor = site.theme_color;
-    if (body.preview_theme || body.preview_color) {
-      if (!config.adminToken || !body.preview_token || !safeEqual(body.preview_token, config.adminToken)) {
-        return fail('permissionDenied', 'the preview needs the operator token', -403);
-      }
-      themeCode = body.preview_theme ?? themeCode;
-      themeColor = body.preview_color ?? themeColor;
+    if (body.preview_token) {
+      const preview = readPreviewToken(config.adminToken, body.preview_token, site.domain_name);
+      if (!preview)
+        return fail('permissionDenied', 'preview_token: not valid for this site, or expired', -403);
+      themeCode = preview.theme_code;
+      themeColor = preview.theme_color;
     }
     const { providerCount, hotGames } = await catalogueSummary(db);
     const remotes: RemoteDescriptor[] = await enabledRemotes(db, site.id, config.cdnOrigin || origin);
@@ -85,6 +76,8 @@ export const startup = defineCall({
       hot_games: hotGames,
       remotes,
       live_chat_script: site.chat_id ? config.liveChatUrl : '',
+      compliance: complianceOf(site),
+      ...(!config.production && { dev_tools: true }),
     };
     return ok(value);
   },

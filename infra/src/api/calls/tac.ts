@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { defineCall } from '../types';
 import { ApiRefusal, fail, ok } from '../envelope';
 import { LIMITS } from '../../security/rate-limit';
-import { accountId, newAccountId, phone, siteRef, tacCode } from '../schemas';
-import { checkTac, issueTac, type TacPurpose } from '../domain/tac';
-import { accountKey, limited, overLimit } from '../domain/limits';
+import { checkTac, issueTac, tacFailureDetail, type TacPurpose } from '../domain/tac';
+import { accountKey, limited, limitedAttempt, overLimit } from '../domain/limits';
+import type { Envelope } from '@site/shared';
 import { findPlayer } from '../domain/players';
+import { issueChallenge, redeemChallenge, requiredDifficulty } from '../domain/challenge';
 import type { CallContext } from '../types';
 
 /** The same answer whether or not a code was sent: nobody learns whether the account exists. */
@@ -19,39 +19,52 @@ function tacRequestLimited(ctx: CallContext<{ account_id: string }>): boolean {
 }
 
 /** Sign-up step 1: a register code for a new account name, sent to contact_phone (or to the name itself). */
-export const tacRequestRegister = defineCall({
-  path: '/api/auth/tac/request_new_register',
-  schema: z.object({ ...siteRef, account_id: newAccountId, contact_phone: phone.optional() }).loose(),
+export const tacRequestRegister = defineCall('/api/auth/tac/request_new_register', {
   async handle(ctx) {
     const { db, body, site } = ctx;
     if (tacRequestLimited(ctx)) return limited();
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
-    await db.tx(async (q) => {
+    // Past a threshold a registration code costs a proof of work (issue 9 §6; docs/api.md).
+    const difficulty = await requiredDifficulty(db, site.id, ctx.ip);
+    if (difficulty > 0) {
+      const solved =
+        body.challenge !== undefined &&
+        body.challenge_nonce !== undefined &&
+        (await redeemChallenge(db, site.id, body.challenge, body.challenge_nonce, difficulty));
+      if (!solved)
+        return fail(
+          'challengeRequired',
+          `challenge: find challenge_nonce so that sha256(challenge:nonce) starts with ${difficulty} zero bits`,
+          0,
+          await issueChallenge(db, site.id, difficulty),
+        );
+    }
+    const destination = body.contact_phone ?? body.account_id;
+    const value = await db.tx(async (q) => {
       const taken = await findPlayer(q, site.id, body.account_id);
-      await issueTac(q, {
+      return issueTac(q, {
         siteId: site.id,
         siteName: site.site_name,
         accountId: body.account_id,
         purpose: 'register',
-        deliverTo: taken ? null : (body.contact_phone ?? body.account_id),
+        deliverTo: taken ? null : destination,
+        requestedDestination: destination,
       });
     });
-    return ok(null, SENT);
+    return ok(value, SENT);
   },
 });
 
 /** TAC sign-in step 1: a login code to the phone of an active account. */
-export const tacRequestLogin = defineCall({
-  path: '/api/auth/tac/request_login',
-  schema: z.object({ ...siteRef, account_id: accountId }).loose(),
+export const tacRequestLogin = defineCall('/api/auth/tac/request_login', {
   async handle(ctx) {
     const { db, body, site } = ctx;
     if (tacRequestLimited(ctx)) return limited();
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
-    await db.tx(async (q) => {
+    const value = await db.tx(async (q) => {
       const player = await findPlayer(q, site.id, body.account_id);
       const reachable = player && player.status === 'ACTIVE' && player.contact_phone;
-      await issueTac(q, {
+      return issueTac(q, {
         siteId: site.id,
         siteName: site.site_name,
         accountId: body.account_id,
@@ -59,39 +72,55 @@ export const tacRequestLogin = defineCall({
         deliverTo: reachable ? player.contact_phone : null,
       });
     });
-    return ok(null, SENT);
+    return ok(value, SENT);
   },
 });
 
-/** Counts a code check against the limits; true when over. */
-export function tacCheckLimited(ctx: CallContext<{ account_id: string }>): boolean {
-  return overLimit(
-    [`tac-check:ip:${ctx.ip}`, LIMITS.tacVerifyIp],
-    [accountKey('tac-check', ctx.site?.id, ctx.body.account_id), LIMITS.tacVerifyAccount],
+/**
+ * Runs a code check under the TAC check limits (per address and per account), reserved before the check, one
+ * check at a time per account (issue 9 §1). Every check counts, right or wrong: a limited one answers
+ * tooManyRequests without looking at the code.
+ */
+export function tacChecked<T>(
+  ctx: CallContext<{ account_id: string }>,
+  call: string,
+  run: () => Promise<T>,
+): Promise<T | Envelope<never>> {
+  const key = accountKey('tac-check', ctx.site?.id, ctx.body.account_id);
+  return limitedAttempt(
+    {
+      limits: [
+        [`tac-check:ip:${ctx.ip}`, LIMITS.tacVerifyIp],
+        [key, LIMITS.tacVerifyAccount],
+      ],
+      lockKey: key,
+      log: { ip: ctx.ip, site: ctx.site?.domain_name ?? null, account: ctx.body.account_id, call },
+      onSuccess: () => {},
+    },
+    async () => ({ failed: false, answer: await run() }),
   );
 }
 
 /** Sign-up step 2 (and optionally a reset code before the new password): marks the code verified. */
-export const tacVerify = defineCall({
-  path: '/api/auth/tac/verify',
-  schema: z
-    .object({
-      ...siteRef,
-      account_id: accountId,
-      tac: tacCode,
-      purpose: z.enum(['register', 'reset']).default('register'),
-    })
-    .loose(),
+export const tacVerify = defineCall('/api/auth/tac/verify', {
   async handle(ctx) {
     const { db, body, site } = ctx;
-    if (tacCheckLimited(ctx)) return limited();
-    if (!site) return fail('siteNotFound', 'no site is configured for this domain');
-    const purpose: TacPurpose = body.purpose;
-    // The attempt counter must be committed even when the code is wrong: refuse after the transaction.
-    const result = await db.tx((q) =>
-      checkTac(q, { siteId: site.id, accountId: body.account_id, purpose, code: body.tac, consume: false }),
-    );
-    if (!result.ok) throw new ApiRefusal(result.reason, 'tac: the code is wrong, expired or used');
-    return ok(null, 'tacVerified');
+    return tacChecked(ctx, 'tac/verify', async () => {
+      if (!site) return fail('siteNotFound', 'no site is configured for this domain');
+      const purpose: TacPurpose = body.purpose;
+      // The attempt counter must be committed even when the code is wrong: refuse after the transaction.
+      const result = await db.tx((q) =>
+        checkTac(q, {
+          siteId: site.id,
+          accountId: body.account_id,
+          purpose,
+          code: body.tac,
+          consume: false,
+          request: body.tac_request,
+        }),
+      );
+      if (!result.ok) throw new ApiRefusal(result.reason, tacFailureDetail(result));
+      return ok(null, 'tacVerified');
+    });
   },
 });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { DESIGNED_CALLS } from '@site/shared';
 import { defineCall } from '../types';
 import { ApiRefusal, ok } from '../envelope';
-import { amount, authPair, idempotencyKey, intId, text } from '../schemas';
 import { idempotent } from '../domain/idempotent';
 import { post, turnoverSinceLastDeposit } from '../domain/ledger';
 import { decide, paymentView, siteRules, type PaymentRow } from '../domain/payments';
 import type { Queryable } from '../../db/index';
+import { nowOf } from '../domain/responsible';
+import { depositLimitRefusal } from '../domain/deposit-gate';
 
 const MAX_PENDING_DEPOSITS = 3;
 
@@ -21,19 +21,9 @@ async function answer(q: Queryable, row: PaymentRow) {
 const money = (x: number, currency: string) => `${currency} ${(x / 100).toFixed(2)}`;
 
 /** A deposit request; credited when approved (by the operator, or at once on a site whose gateway auto-approves). */
-export const deposit = defineCall({
-  path: DESIGNED_CALLS.deposit,
-  schema: z
-    .object({
-      ...authPair,
-      amount,
-      method: text(32, 1),
-      reference: text(64).optional().default(''),
-      idempotency_key: idempotencyKey,
-    })
-    .loose(),
+export const deposit = defineCall(DESIGNED_CALLS.deposit, {
   auth: true,
-  async handle({ db, body, player }) {
+  async handle({ db, body, player, config }) {
     const me = player!;
     return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.deposit, body, async (q) => {
       const rules = await siteRules(q, me.site_id);
@@ -42,6 +32,8 @@ export const deposit = defineCall({
           'depositAmountOutOfRange',
           `amount: between ${money(rules.min_deposit, rules.currency)} and ${money(rules.max_deposit, rules.currency)}`,
         );
+      const refused = await depositLimitRefusal(q, me, body.amount, nowOf(config), rules.currency);
+      if (refused) return refused;
       const [{ n } = { n: 0 }] = await q.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM payment_requests WHERE player_id = $1 AND kind = 'deposit' AND status = 'pending'`,
         [me.id],
@@ -66,9 +58,7 @@ export const deposit = defineCall({
  * a time, and only once the turnover since the last deposit reaches deposit × the site's turnover multiplier.
  * The amount is held at once (ledger `withdrawal_hold`) and leaves when the operator approves.
  */
-export const withdraw = defineCall({
-  path: DESIGNED_CALLS.withdraw,
-  schema: z.object({ ...authPair, amount, bank_account_id: intId, idempotency_key: idempotencyKey }).loose(),
+export const withdraw = defineCall(DESIGNED_CALLS.withdraw, {
   auth: true,
   async handle({ db, body, player }) {
     const me = player!;
@@ -113,9 +103,7 @@ export const withdraw = defineCall({
 });
 
 /** Cancels the player's pending withdrawal (or the one named); the held amount returns to the balance. */
-export const cancelWithdrawal = defineCall({
-  path: DESIGNED_CALLS.cancelWithdrawal,
-  schema: z.object({ ...authPair, request_id: intId.optional(), idempotency_key: idempotencyKey }).loose(),
+export const cancelWithdrawal = defineCall(DESIGNED_CALLS.cancelWithdrawal, {
   auth: true,
   async handle({ db, body, player }) {
     const me = player!;
@@ -126,6 +114,15 @@ export const cancelWithdrawal = defineCall({
         [me.id, body.request_id ?? null],
       );
       if (!row) throw new ApiRefusal('notFound', 'request_id: no pending withdrawal');
+      const [site] = await q.query<{ withdrawal_cancel: boolean }>(
+        'SELECT withdrawal_cancel FROM sites WHERE id = $1',
+        [me.site_id],
+      );
+      if (site && !site.withdrawal_cancel)
+        throw new ApiRefusal(
+          'withdrawalCancelNotAllowed',
+          'this site does not allow cancelling a withdrawal',
+        );
       return answer(q, await decide(q, row.id, 'cancel'));
     });
   },

@@ -1,3 +1,4 @@
+import type { Bet } from '@site/shared';
 import type { Queryable } from '../../db/index';
 import { ApiRefusal } from '../envelope';
 import { post } from './ledger';
@@ -18,7 +19,7 @@ export interface BetRow {
 interface SelectionRow {
   bet_id: number;
   bet_type: string;
-  home_away: number;
+  home_away: 1 | 2 | 3;
   criteria1: string;
   home_team_name: string;
   away_team_name: string;
@@ -26,7 +27,7 @@ interface SelectionRow {
 }
 
 /** Bets as the bet history shows them: each with its selections, names flattened to home_name_{lang}. */
-export async function betsWithSelections(q: Queryable, bets: BetRow[]) {
+export async function betsWithSelections(q: Queryable, bets: BetRow[]): Promise<Bet[]> {
   const ids = bets.map((b) => b.id);
   const selections = ids.length
     ? await q.query<SelectionRow>(
@@ -49,6 +50,13 @@ export async function betsWithSelections(q: Queryable, bets: BetRow[]) {
       .filter((s) => s.bet_id === b.id)
       .map(({ bet_id: _b, names, ...s }) => ({ ...s, ...(names ?? {}) })),
   }));
+}
+
+/** One bet as the history shows it. */
+export async function betView(q: Queryable, bet: BetRow): Promise<Bet> {
+  const [view] = await betsWithSelections(q, [bet]);
+  if (!view) throw new Error(`bet ${bet.id} has no view`);
+  return view;
 }
 
 /**

@@ -27,17 +27,22 @@ export function requestHash(path: string, body: Record<string, unknown>): string
  * body is refused `idempotencyConflict`. A refusal thrown by `fn` undoes `fn`'s writes (savepoint) and is
  * stored as the answer; any other error rolls back everything, so nothing is half-written.
  */
-export async function idempotent(
+export async function idempotent<T>(
   db: Db,
   playerId: number,
   key: string,
   path: string,
   body: Record<string, unknown>,
-  fn: (q: Queryable) => Promise<Envelope>,
-): Promise<Envelope> {
+  fn: (q: Queryable) => Promise<Envelope<T>>,
+): Promise<Envelope<T>> {
   const hash = requestHash(path, body);
   // 23505: a concurrent first use of the key won the insert; the retry answers its stored answer
-  return retryOnConflict(() => attempt(db, playerId, key, path, hash, fn), ['40P01', '40001', '23505']);
+  // (a stored answer is the answer this path gave to this very body, so it has the path's answer type).
+  const answer = retryOnConflict(
+    () => attempt(db, playerId, key, path, hash, fn),
+    ['40P01', '40001', '23505'],
+  );
+  return answer as Promise<Envelope<T>>;
 }
 
 /**

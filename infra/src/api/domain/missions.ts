@@ -1,18 +1,8 @@
+import type { Mission } from '@site/shared';
 import type { Queryable } from '../../db/index';
 
-export interface MissionView {
-  mission_id: number;
-  code: string;
-  title: string;
-  metric: 'deposit' | 'turnover' | 'bets';
-  period: 'daily' | 'weekly';
-  period_key: string;
-  target: number;
-  progress: number;
-  reward: number;
-  completed: boolean;
-  claimed: boolean;
-}
+/** A mission with the player's progress (contract: mission). */
+export type MissionView = Mission;
 
 /** Start of the current period in UTC: today 00:00, or Monday 00:00 of this ISO week. */
 export function periodStart(period: 'daily' | 'weekly', now = new Date()): Date {

@@ -1,12 +1,8 @@
+import type { AnswerOf } from '@site/shared';
 import type { Queryable } from '../../db/index';
 
-export interface SentCode {
-  code: string;
-  purpose: string;
-  destination: string;
-  domain_name: string;
-  created_at: string;
-}
+/** The code the operator's /api/operator/tac answers (contract: operatorTacValue). */
+export type SentCode = AnswerOf<'/api/operator/tac'>;
 
 /** The newest TAC code the outbox holds for an account (any site, or one site), for development tools. */
 export async function latestCode(

@@ -1,19 +1,10 @@
+import type { PaymentRequest } from '@site/shared';
 import type { Queryable } from '../../db/index';
 import { ApiRefusal } from '../envelope';
 import { post } from './ledger';
 
 /** A deposit or withdrawal request as the player and the operator see it. */
-export interface PaymentView {
-  request_id: number;
-  kind: 'deposit' | 'withdrawal';
-  amount: number;
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-  method: string;
-  reference: string;
-  bank_account_id: number | null;
-  created_at: string;
-  decided_at: string | null;
-}
+export type PaymentView = PaymentRequest;
 
 export interface PaymentRow {
   id: number;

@@ -27,6 +27,11 @@ export async function pruneExpired(q: Queryable): Promise<Record<string, number>
       'DELETE FROM outbox WHERE created_at < now() - make_interval(days => $1)',
       RETENTION.outboxDays,
     ),
+    // A game token is kept a week past its last use: a round that took a bet can still be settled with it.
+    game_tokens: await del(
+      'DELETE FROM game_tokens WHERE expires_at < now() - make_interval(days => $1)',
+      RETENTION.sessionsDays,
+    ),
     idempotency: await del(
       'DELETE FROM idempotency WHERE created_at < now() - make_interval(days => $1)',
       RETENTION.idempotencyDays,

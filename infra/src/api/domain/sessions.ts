@@ -8,13 +8,16 @@ import type { PlayerRow } from '../types';
  * Sessions: a 256-bit random token goes to the client once; only its SHA-256 is stored. A session expires
  * after SESSION_TTL_MS and is revoked by logout, a password change (other sessions) or a reset (all).
  */
-export async function openSession(q: Queryable, player: PlayerRow): Promise<LoginValue> {
+export async function openSession(
+  q: Queryable,
+  player: PlayerRow,
+  client: { ip: string; userAgent: string } = { ip: '', userAgent: '' },
+): Promise<LoginValue> {
   const token = newToken();
-  await q.query('INSERT INTO sessions (token_hash, player_id, expires_at) VALUES ($1, $2, $3)', [
-    sha256(token),
-    player.id,
-    new Date(Date.now() + SESSION_TTL_MS),
-  ]);
+  await q.query(
+    'INSERT INTO sessions (token_hash, player_id, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5)',
+    [sha256(token), player.id, new Date(Date.now() + SESSION_TTL_MS), client.ip, client.userAgent],
+  );
   return {
     token,
     user: { account_id: player.account_id, session_token: token },

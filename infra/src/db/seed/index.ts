@@ -3,6 +3,8 @@ import { hashPassword } from '../../security/passwords';
 import { gameMenu, seedSites, seoRecords, siteMenu } from './sites';
 import { seedGames } from './games';
 import { DEMO_PLAYER, seedPlayers } from './players';
+import { seedCompliance } from './compliance';
+import { seedFixtures } from './fixtures';
 
 export { DEMO_PLAYER };
 
@@ -48,6 +50,7 @@ async function insertSite(q: Queryable, s: ReturnType<typeof seedSites>[number])
 
 /** Demo data for the embedded default. Runs once, on an empty database. */
 export async function seed(db: Db): Promise<boolean> {
+  await db.tx((q) => seedFixtures(q));
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PLAYER.password);
@@ -71,7 +74,7 @@ export async function seed(db: Db): Promise<boolean> {
     }
     for (const s of seedSites()) {
       const siteId = await insertSite(q, s);
-      for (const r of seoRecords(s.name, s.domain)) {
+      for (const r of seoRecords(s.name)) {
         const cols = Object.keys(r);
         await q.query(
           `INSERT INTO seo_records (site_id, ${cols.join(', ')}) VALUES ($1, ${cols.map((_, i) => `$${i + 2}`).join(', ')})`,
@@ -93,6 +96,7 @@ export async function seed(db: Db): Promise<boolean> {
           [siteId, i + 1, name, dep, to],
         );
       }
+      await seedCompliance(q, siteId, s.domain);
       for (const key of CMS_KEYS) {
         const title = key.replace(/_/g, ' ');
         await q.query(

@@ -41,6 +41,8 @@ export function seedSites(): SeedSite[] {
     maintenance: true,
   });
   sites.push({ domain: 'badtheme.localhost', name: 'Broken Theme', code: 'casino99', color: 'royal' });
+  // A canary site: where an operator pins a new build before rolling it out (e2e pins builds here).
+  sites.push({ domain: 'canary.localhost', name: 'Canary Casino', code: 'casino1', color: 'royal' });
   return sites;
 }
 
@@ -74,7 +76,7 @@ export function gameMenu() {
   ];
 }
 
-export function seoRecords(siteName: string, domain: string) {
+export function seoRecords(siteName: string) {
   return SITE_ROUTES.map((route) => {
     const page = route === '/' ? 'home' : route.slice(1);
     const title =
@@ -93,8 +95,9 @@ export function seoRecords(siteName: string, domain: string) {
       meta_title: title,
       meta_desc: `${title} at ${siteName}: play slots, live casino and sports in one place.`,
       meta_keywords: `${page}, casino, slots, sportsbook, ${siteName.toLowerCase()}`,
-      meta_url: `http://${domain}${route}`,
-      meta_canonical: `http://${domain}${route}`,
+      // Relative: the page's origin (with its port) is added when the tag is rendered.
+      meta_url: route,
+      meta_canonical: route,
       meta_author: siteName,
       meta_publisher: siteName,
       meta_lang: 'en',

@@ -4,7 +4,7 @@ import { BrandHero } from './sections/BrandHero';
 import { CategoryTiles } from './sections/CategoryTiles';
 import { DownloadBar } from './sections/DownloadBar';
 import { HotGamesSection } from './sections/HotGamesSection';
-import { JackpotCounter } from './sections/JackpotCounter';
+import { BiggestWin } from './sections/BiggestWin';
 import { Leaderboard } from './sections/Leaderboard';
 import { LiveTables } from './sections/LiveTables';
 import { NewsList } from './sections/NewsList';
@@ -44,7 +44,7 @@ export const COMPOSITIONS: Record<string, Composition> = {
   template2: {
     hasHeading: true,
     main: (t) => [
-      <BrandHero look="split" aside={<JackpotCounter look="panel" />} />,
+      <BrandHero look="split" aside={<BiggestWin look="panel" />} />,
       <CategoryTiles look="cards" lead="casino" limit={6} title={t('lobby')} heading="center" />,
       <LiveTables look="rail" heading="center" />,
       <Leaderboard look="table" heading="center" />,
@@ -101,7 +101,7 @@ export const COMPOSITIONS: Record<string, Composition> = {
       <ProvidersStrip look="chips" />,
     ],
     aside: () => [
-      <JackpotCounter look="compact" />,
+      <BiggestWin look="compact" />,
       <Leaderboard look="compact" />,
       <PromotionsStrip look="mini" limit={3} />,
       <DownloadBar look="card" />,
@@ -124,14 +124,14 @@ export const COMPOSITIONS: Record<string, Composition> = {
       <ProvidersStrip look="marquee" heading="tag" />,
       <BannerCarousel look="framed" height={280} />,
       <HotGamesSection title={t('hotSlots')} gameType="SLOTS" />,
-      <JackpotCounter look="panel" />,
+      <BiggestWin look="panel" />,
       <CategoryTiles look="cards" lead="slot_game" heading="tag" />,
       <WinnersTicker />,
     ],
   },
   template10: {
     main: () => [
-      <JackpotCounter look="hero" />,
+      <BiggestWin look="hero" />,
       <HotGamesSection look="band" />,
       <ProvidersStrip look="grid" />,
       <Leaderboard look="table" />,
@@ -156,7 +156,7 @@ export const COMPOSITIONS: Record<string, Composition> = {
     main: () => [
       <BannerCarousel look="wide" height={340} />,
       <CategoryTiles look="cards" lead="slot_game" limit={6} heading="center" />,
-      <JackpotCounter look="panel" />,
+      <BiggestWin look="panel" />,
       <HotGamesSection look="outline" />,
       <Leaderboard look="table" heading="center" />,
       <DownloadBar />,
@@ -179,7 +179,7 @@ export const COMPOSITIONS: Record<string, Composition> = {
       <HotGamesSection look="outline" />,
       <ProvidersStrip look="grid" />,
     ],
-    aside: () => [<Leaderboard look="scores" />, <JackpotCounter look="compact" />],
+    aside: () => [<Leaderboard look="scores" />, <BiggestWin look="compact" />],
     asideWidth: '340px',
   },
   template15: {

@@ -1,6 +1,5 @@
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Card, Page, SiteLink } from '@site/shared/ui';
 import ForgotPasswordForm from './ForgotPasswordForm';
 import '../../i18n/messages';
 
@@ -8,30 +7,13 @@ import '../../i18n/messages';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   return (
-    <section
-      data-testid="forgot-password-page"
-      css={(th: Theme) => css`
-        max-width: 420px;
-        margin: 2rem auto;
-        padding: 1.5rem;
-        background: ${th.palette.surface};
-        border: 1px solid ${th.palette.border};
-        border-radius: ${th.radius};
-        box-shadow: ${th.shadow};
-      `}
-    >
-      <h1
-        css={css`
-          margin-top: 0;
-          font-size: 1.4rem;
-        `}
-      >
-        {t('forgotTitle')}
-      </h1>
-      <ForgotPasswordForm />
-      <p>
-        <Link to="/login">{t('backToLogin')}</Link>
-      </p>
-    </section>
+    <Page title={t('forgotTitle')} width="form" data-testid="forgot-password-page">
+      <Card>
+        <ForgotPasswordForm />
+        <p style={{ margin: 0 }}>
+          <SiteLink to="/login">{t('backToLogin')}</SiteLink>
+        </p>
+      </Card>
+    </Page>
   );
 }

@@ -1,10 +1,10 @@
-import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, bus, Field, signIn } from '@site/shared';
+import { answerOf, bus, siteRef } from '@site/shared';
+import { loginRequest } from '@site/shared/contract';
+import { Button, Field, Form, SiteLink, useAnswerText, useSchemaErrors } from '@site/shared/ui';
 import { TacLoginForm } from './TacLoginForm';
-import { FormError, useAnswerText } from '../../components/FormError';
+import { useSignIn } from './api/sign-in';
 import '../../i18n/messages';
 
 export interface LoginFormProps {
@@ -13,38 +13,23 @@ export interface LoginFormProps {
   onDone?: () => void;
 }
 
-/** Password sign-in against /api/auth/login. Errors show inline; nothing is lost on a failed try. */
+type Errors = { account_id?: string; password?: string; form?: string };
+
+/** Password sign-in against /api/auth/login. Errors show at their field or above the button; nothing typed is lost. */
 export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
-  const answerText = useAnswerText();
+  const answerText = useAnswerText(['account']);
+  const check = useSchemaErrors();
+  const signIn = useSignIn();
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
   const [withCode, setWithCode] = useState(false);
   const toggle = (
-    <p
-      css={css`
-        margin: 0.8rem 0 0;
-        text-align: center;
-      `}
-    >
-      <button
-        type="button"
-        data-testid="login-mode"
-        onClick={() => setWithCode((x) => !x)}
-        css={css`
-          font: inherit;
-          background: none;
-          border: 0;
-          padding: 0;
-          color: inherit;
-          text-decoration: underline;
-          cursor: pointer;
-        `}
-      >
+    <p style={{ margin: '0.5rem 0 0', textAlign: 'center' }}>
+      <Button variant="link" data-testid="login-mode" onClick={() => setWithCode((x) => !x)}>
         {withCode ? t('usePassword') : t('useCode')}
-      </button>
+      </Button>
     </p>
   );
   if (withCode)
@@ -54,83 +39,76 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
         {toggle}
       </>
     );
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!accountId.trim() || !password) {
-      setError(t('validation:required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const answer = await signIn(accountId.trim(), password);
-    setBusy(false);
-    if (answer.statusCode === 1) onDone?.();
-    else setError(answerText(answer.statusMessage));
+  const labels = { account_id: t('ui:accountId'), password: t('ui:password') };
+  const submit = () => {
+    // The server's own request schema (contract), so the form refuses what the API would.
+    const required: Errors = check(
+      loginRequest,
+      { ...siteRef(), account_id: accountId.trim(), password },
+      labels,
+    );
+    setErrors(required);
+    if (Object.keys(required).length || signIn.isPending) return;
+    signIn.mutate(
+      { account_id: accountId.trim(), password },
+      {
+        onSuccess: () => onDone?.(),
+        onError: (e) => {
+          const { text, field } = answerText(answerOf(e), labels);
+          setErrors(field ? { [field]: text } : { form: text });
+        },
+      },
+    );
   };
+  const openReset = () =>
+    bus.emit('modal:open', {
+      name: 'forgot-password',
+      title: t('forgotTitle'),
+      remote: 'account',
+      module: './ForgotPasswordForm',
+    });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('ui:login')}>
+    <Form
+      onSubmit={submit}
+      aria-label={t('ui:login')}
+      error={errors.form}
+      errorTestId="login-error"
+      actions={
+        <Button type="submit" disabled={signIn.isPending} style={{ width: '100%' }}>
+          {signIn.isPending ? t('signingIn') : t('ui:login')}
+        </Button>
+      }
+    >
       <Field
-        label={t('ui:accountId')}
+        label={labels.account_id}
         name="account_id"
         autoComplete="username"
         value={accountId}
         onValue={setAccountId}
         maxLength={32}
+        error={errors.account_id}
       />
       <Field
-        label={t('ui:password')}
+        label={labels.password}
         name="password"
         type="password"
         autoComplete="current-password"
         value={password}
         onValue={setPassword}
         maxLength={128}
+        error={errors.password}
       />
-      <FormError message={error} testId="login-error" />
-      <Button
-        type="submit"
-        disabled={busy}
-        css={css`
-          width: 100%;
-        `}
-      >
-        {busy ? t('signingIn') : t('ui:login')}
-      </Button>
-      <p
-        css={css`
-          margin: 0.8rem 0 0;
-          text-align: center;
-        `}
-      >
+      <p style={{ margin: '0 0 0.5rem', textAlign: 'right' }}>
         {variant === 'page' ? (
-          <Link to="/forgot-password">{t('forgot')}</Link>
+          <SiteLink to="/forgot-password">{t('forgot')}</SiteLink>
         ) : (
           // In a modal: the reset form replaces this one through the shell's modal stack.
-          <button
-            type="button"
-            onClick={() =>
-              bus.emit('modal:open', {
-                name: 'forgot-password',
-                title: t('forgotTitle'),
-                remote: 'account',
-                module: './ForgotPasswordForm',
-              })
-            }
-            css={css`
-              font: inherit;
-              background: none;
-              border: 0;
-              padding: 0;
-              color: inherit;
-              text-decoration: underline;
-              cursor: pointer;
-            `}
-          >
+          <Button variant="link" onClick={openReset}>
             {t('forgot')}
-          </button>
+          </Button>
         )}
       </p>
       {toggle}
-    </form>
+    </Form>
   );
 }

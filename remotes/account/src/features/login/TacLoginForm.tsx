@@ -1,9 +1,11 @@
-import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Field, siteRef, signInWithTac } from '@site/shared';
-import { FormError, useAnswerText } from '../../components/FormError';
+import { answerOf } from '@site/shared';
+import { Button, Field, Form, useAnswerText } from '@site/shared/ui';
+import { useRequestLoginCode, useSignInWithCode } from './api/sign-in-with-code';
 import '../../i18n/messages';
+
+type Errors = { account_id?: string; tac?: string; form?: string };
 
 /**
  * Sign-in with a one-time code (SPEC §7 tac/request_login → login_tac). The code goes to the player's phone
@@ -11,45 +13,57 @@ import '../../i18n/messages';
  */
 export function TacLoginForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
-  const answerText = useAnswerText();
+  const answerText = useAnswerText(['account']);
+  const requestCode = useRequestLoginCode();
+  const signIn = useSignInWithCode();
   const [accountId, setAccountId] = useState('');
   const [tac, setTac] = useState('');
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const requestCode = async () => {
-    if (!accountId.trim()) return setError(t('validation:required'));
-    setBusy(true);
-    setError(null);
-    const a = await api.call('/api/auth/tac/request_login', { ...siteRef(), account_id: accountId.trim() });
-    setBusy(false);
-    if (a.statusCode === 1) setSent(true);
-    else setError(answerText(a.statusMessage));
+  const [errors, setErrors] = useState<Errors>({});
+  const sent = requestCode.isSuccess;
+  const busy = requestCode.isPending || signIn.isPending;
+  const labels = { account_id: t('ui:accountId'), tac: t('code') };
+  const onError = (e: unknown) => {
+    const { text, field } = answerText(answerOf(e), labels);
+    setErrors(field ? { [field]: text } : { form: text });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!sent) return void requestCode();
-    if (tac.length !== 6) return setError(t('validation:required'));
-    setBusy(true);
-    setError(null);
-    const a = await signInWithTac(accountId.trim(), tac);
-    setBusy(false);
-    if (a.statusCode === 1) onDone?.();
-    else setError(answerText(a.statusMessage));
+  const submit = () => {
+    if (busy) return;
+    if (!accountId.trim()) return setErrors({ account_id: t('validation:required') });
+    if (!sent) {
+      setErrors({});
+      return requestCode.mutate(accountId.trim(), { onError });
+    }
+    if (tac.length !== 6) return setErrors({ tac: t('validation:required') });
+    setErrors({});
+    const tac_request = requestCode.data?.tac_request ?? '';
+    signIn.mutate(
+      { account_id: accountId.trim(), tac, tac_request },
+      { onSuccess: () => onDone?.(), onError },
+    );
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('useCode')}>
+    <Form
+      onSubmit={submit}
+      aria-label={t('useCode')}
+      error={errors.form}
+      errorTestId="login-error"
+      actions={
+        <Button type="submit" disabled={busy} style={{ width: '100%' }}>
+          {sent ? (signIn.isPending ? t('signingIn') : t('ui:login')) : t('sendCode')}
+        </Button>
+      }
+    >
       <Field
-        label={t('ui:accountId')}
+        label={labels.account_id}
         name="account_id"
         autoComplete="username"
         value={accountId}
         onValue={setAccountId}
         maxLength={32}
         readOnly={sent}
+        error={errors.account_id}
       />
       {sent ? (
         <>
@@ -57,7 +71,7 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
             {t('codeSent')}
           </p>
           <Field
-            label={t('code')}
+            label={labels.tac}
             name="tac"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -65,19 +79,10 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
             maxLength={6}
             value={tac}
             onValue={setTac}
+            error={errors.tac}
           />
         </>
       ) : null}
-      <FormError message={error} testId="login-error" />
-      <Button
-        type="submit"
-        disabled={busy}
-        css={css`
-          width: 100%;
-        `}
-      >
-        {sent ? (busy ? t('signingIn') : t('ui:login')) : t('sendCode')}
-      </Button>
-    </form>
+    </Form>
   );
 }

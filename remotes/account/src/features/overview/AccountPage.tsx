@@ -1,49 +1,28 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, bus, money, useLayoutStore, useUserStore } from '@site/shared';
-import { useAccountData } from './useAccountData';
-import { ProgressBar } from './ProgressBar';
+import { bus, useBalance, useUserStore, useVip, vipInfo } from '@site/shared';
+import { Button, Card, Page, ProgressBar, Skeleton, useFormat } from '@site/shared/ui';
 import '../../i18n/messages';
 
-const card = (th: Theme) => css`
-  background: ${th.palette.surface};
-  border: 1px solid ${th.palette.border};
-  border-radius: ${th.radius};
-  padding: 1.2rem;
-`;
-
-/** /account (session only): account id, full name, email, balance and VIP progress from get_balance and vip. */
+/**
+ * /account (session only): account id, full name, email, balance and VIP progress. Balance and VIP come from
+ * the cache (get_balance, vip), so a deposit anywhere on the page refreshes them here.
+ */
 export default function AccountPage() {
   const { t } = useTranslation(['account', 'ui']);
+  const f = useFormat();
   const accountId = useUserStore((s) => s.user?.account_id ?? '');
   const fullname = useUserStore((s) => s.fullname);
   const email = useUserStore((s) => s.email);
-  const balance = useUserStore((s) => s.game.balance);
-  const currency = useLayoutStore((s) => s.site?.currency ?? '');
-  const { vip, loading } = useAccountData();
-  const row = (label: string, value: string, testId: string) => (
-    <div
-      css={css`
-        display: contents;
-      `}
-    >
-      <dt
-        css={(th: Theme) => css`
-          color: ${th.palette.textMuted};
-        `}
-      >
-        {label}
-      </dt>
-      <dd
-        data-testid={testId}
-        css={css`
-          margin: 0;
-        `}
-      >
-        {value}
-      </dd>
-    </div>
-  );
+  const balance = useBalance().data?.game_balance;
+  const vipQuery = useVip();
+  const vip = vipQuery.data ? vipInfo(vipQuery.data.nextLevel[0]) : null;
+  const rows: [string, string, string][] = [
+    [t('ui:accountId'), accountId, 'account-overview-id'],
+    [t('fullName'), fullname, 'account-overview-name'],
+    [t('email'), email, 'account-overview-email'],
+    [t('ui:balance'), balance === undefined ? '…' : f.money(balance), 'account-overview-balance'],
+  ];
   const showVipRules = () =>
     bus.emit('modal:open', {
       name: 'vip-info',
@@ -51,75 +30,84 @@ export default function AccountPage() {
       body: <p data-testid="vip-info-text">{t('vipHowText')}</p>,
     });
   return (
-    <section
-      data-testid="account-page"
-      css={css`
-        max-width: 760px;
-        margin: 1.5rem auto;
-        display: grid;
-        gap: 1rem;
-      `}
-    >
-      <h1
-        css={css`
-          margin: 0;
-          font-size: 1.5rem;
-        `}
-      >
-        {t('overviewTitle')}
-      </h1>
-      <dl
-        css={(th: Theme) => css`
-          ${card(th)};
-          display: grid;
-          grid-template-columns: max-content 1fr;
-          gap: 0.5rem 1.2rem;
-          margin: 0;
-        `}
-      >
-        {row(t('ui:accountId'), accountId, 'account-overview-id')}
-        {row(t('fullName'), fullname, 'account-overview-name')}
-        {row(t('email'), email, 'account-overview-email')}
-        {row(t('ui:balance'), balance === null ? '…' : money(balance, currency), 'account-overview-balance')}
-      </dl>
-      <div css={card}>
-        <div
+    <Page title={t('overviewTitle')} data-testid="account-page">
+      <Card>
+        <dl
           css={css`
-            display: flex;
-            justify-content: space-between;
-            align-items: center;
-            gap: 1rem;
-            flex-wrap: wrap;
+            display: grid;
+            grid-template-columns: max-content minmax(0, 1fr);
+            gap: 0.5rem 1.2rem;
+            margin: 0;
+            overflow-wrap: anywhere;
           `}
         >
-          <h2
-            css={css`
-              margin: 0;
-              font-size: 1.15rem;
-            `}
-          >
-            {t('vipLevel')}: <span data-testid="vip-level">{loading ? '…' : (vip?.currentLevel ?? '—')}</span>
-          </h2>
+          {rows.map(([label, value, testId]) => (
+            <div
+              key={testId}
+              css={css`
+                display: contents;
+              `}
+            >
+              <dt
+                css={(th: Theme) => css`
+                  color: ${th.palette.textMuted};
+                `}
+              >
+                {label}
+              </dt>
+              <dd
+                data-testid={testId}
+                css={css`
+                  margin: 0;
+                `}
+              >
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card
+        title={
+          <>
+            {t('vipLevel')}:{' '}
+            <span data-testid="vip-level">{vipQuery.isPending ? '…' : (vip?.currentLevel ?? '—')}</span>
+          </>
+        }
+        actions={
           <Button variant="ghost" onClick={showVipRules}>
             {t('vipHow')}
           </Button>
-        </div>
+        }
+      >
+        {vipQuery.isPending ? <Skeleton lines={3} /> : null}
+        {vipQuery.isError ? (
+          <Button variant="ghost" onClick={() => void vipQuery.refetch()}>
+            {t('ui:retry')}
+          </Button>
+        ) : null}
         {vip ? (
           <>
-            <p>{t('vipNext', { level: vip.nextLevel })}</p>
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {t('vipNext', { level: vip.nextLevel })}
+            </p>
             <ProgressBar
-              label={t('vipDeposit', { amount: money(vip.totalDeposit, currency) })}
+              label={t('vipDeposit', { amount: f.money(vip.totalDeposit) })}
               percent={vip.depoProgress}
               testId="vip-deposit"
             />
             <ProgressBar
-              label={t('vipTurnover', { amount: money(vip.totalTurnover, currency) })}
+              label={t('vipTurnover', { amount: f.money(vip.totalTurnover) })}
               percent={vip.toProgress}
               testId="vip-turnover"
             />
           </>
         ) : null}
-      </div>
-    </section>
+      </Card>
+    </Page>
   );
 }

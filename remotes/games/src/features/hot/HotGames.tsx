@@ -1,35 +1,35 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, siteRef, type GameEntry } from '@site/shared';
+import { Button, Heading, Skeleton } from '@site/shared/ui';
+import { useHotGames } from './api/get-hot-games';
 
-/** The home page's hot games, from /api/product/get_hot_games. */
+/**
+ * The home page's hot games, from /api/product/get_hot_games: a skeleton while loading, a failure line with
+ * Retry, nothing at all (not even the heading) when the site has no hot games.
+ */
 export default function HotGames({ gameType = '', title }: { gameType?: string; title?: string }) {
   const { t } = useTranslation('ui');
-  const [games, setGames] = useState<GameEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void api.call('/api/product/get_hot_games', { ...siteRef(), game_type: gameType }).then((a) => {
-      if (!live) return;
-      if (a.statusCode === 1 && Array.isArray(a.value)) setGames(a.value);
-      else setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [gameType]);
+  const { data: games, isError: failed, isPending, refetch } = useHotGames(gameType);
+  if (games && games.length === 0) return null;
   return (
-    <section aria-labelledby="hot-games-title" data-testid="hot-games">
-      <h2
-        id="hot-games-title"
-        css={css`
-          font-size: 1.2rem;
-        `}
-      >
-        {title ?? t('hotGames')}
-      </h2>
-      {failed ? <p role="alert">{t('remoteUnavailable')}</p> : null}
+    <section
+      aria-labelledby="hot-games-title"
+      data-testid="hot-games"
+      css={css`
+        display: grid;
+        gap: 0.8rem;
+      `}
+    >
+      <Heading id="hot-games-title">{title ?? t('hotGames')}</Heading>
+      {isPending ? <Skeleton height="10rem" /> : null}
+      {failed ? (
+        <p role="alert">
+          {t('remoteUnavailable')}{' '}
+          <Button variant="ghost" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        </p>
+      ) : null}
       <ul
         css={css`
           list-style: none;

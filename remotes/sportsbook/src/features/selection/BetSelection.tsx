@@ -1,12 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/messages';
 import { selectionText, teams, type Selection } from './text';
 
 /** One bet selection: the match and what was picked, in the player's language. */
 export default function BetSelection({ selection }: { selection: Selection }) {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'PHP' ? 'php' : i18n.language === 'CN' ? 'cn' : 'en';
-  const { home, away } = teams(selection, lang);
+  const { t, language } = useT();
+  const { home, away } = teams(selection, language);
   return (
     <div
       data-bet-type={selection.bet_type}
@@ -20,7 +19,7 @@ export default function BetSelection({ selection }: { selection: Selection }) {
           font-weight: 600;
         `}
       >
-        {selectionText(selection, lang)}
+        {selectionText(selection, t, language)}
       </div>
       <div
         css={(th: Theme) => css`
@@ -28,7 +27,7 @@ export default function BetSelection({ selection }: { selection: Selection }) {
           color: ${th.palette.textMuted};
         `}
       >
-        {home} vs {away}
+        {t('match', { home, away })}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { NavLink } from 'react-router';
 import { Icon, iconFor } from '../icons';
-import { useMenu } from './NavLinks';
+import { useRouteServed } from '@site/shared';
+import { useMenu, useMenuTitle } from './NavLinks';
 import { useT } from '../../i18n/messages';
 
 /** A phone-style tab bar fixed to the bottom below the template's breakpoint; the last tab opens the menu. */
@@ -15,7 +16,11 @@ export function BottomTabs({
   controls: string;
 }) {
   const t = useT();
-  const items = useMenu('menu').slice(0, 4);
+  const served = useRouteServed();
+  const title = useMenuTitle();
+  const items = useMenu('menu')
+    .filter((m) => served(m.path))
+    .slice(0, 4);
   const tab = (th: Theme) => css`
     flex: 1;
     min-width: 0;
@@ -62,7 +67,7 @@ export function BottomTabs({
       {items.map((m) => (
         <NavLink key={m.content_id} to={m.path} end={m.path === '/'} css={tab}>
           <Icon name={iconFor(m.path)} />
-          <span>{m.title}</span>
+          <span>{title(m)}</span>
         </NavLink>
       ))}
       <button

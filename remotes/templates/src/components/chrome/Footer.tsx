@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { SiteLink as Link } from '@site/shared';
+import type { ReactNode } from 'react';
+import { SiteLink as Link, useRouteServed } from '@site/shared';
 import { useLayoutStore } from '@site/shared';
 import { Logo } from '../Logo';
 import { NavLinks, useMenu } from './NavLinks';
@@ -18,41 +19,47 @@ const INFO: [MessageKey, string][] = [
   ['contact', '/contact-us'],
 ];
 
-function InfoLinks({ inline }: { inline?: boolean }) {
+/** The site-information pages that exist on this site; none → nothing, not even the heading. */
+function InfoLinks({ inline, heading }: { inline?: boolean; heading?: ReactNode }) {
   const t = useT();
+  const served = useRouteServed();
+  const live = INFO.filter(([, path]) => served(path));
+  if (!live.length) return null;
   return (
-    <nav aria-label={t('footerNav')}>
-      <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: flex;
-          flex-direction: ${inline ? 'row' : 'column'};
-          flex-wrap: wrap;
-          justify-content: ${inline ? 'center' : 'flex-start'};
-          gap: ${inline ? '0.4rem 1.2rem' : '0.45rem'};
-        `}
-      >
-        {INFO.map(([key, path]) => (
-          <li key={key}>
-            <Link
-              hideMissing
-              to={path}
-              css={(th: Theme) =>
-                css({
-                  color: th.palette.textMuted,
-                  textDecoration: 'none',
-                  '&:hover': { color: th.palette.primary },
-                })
-              }
-            >
-              {t(key)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      {heading}
+      <nav aria-label={t('footerNav')}>
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: flex;
+            flex-direction: ${inline ? 'row' : 'column'};
+            flex-wrap: wrap;
+            justify-content: ${inline ? 'center' : 'flex-start'};
+            gap: ${inline ? '0.4rem 1.2rem' : '0.45rem'};
+          `}
+        >
+          {live.map(([key, path]) => (
+            <li key={key}>
+              <Link
+                to={path}
+                css={(th: Theme) =>
+                  css({
+                    color: th.palette.textMuted,
+                    textDecoration: 'none',
+                    '&:hover': { color: th.palette.primary },
+                  })
+                }
+              >
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }
 
@@ -129,12 +136,15 @@ export function Footer({ look = 'columns' }: { look?: FooterLook }) {
             <p css={(th: Theme) => css({ margin: 0, color: th.palette.textMuted })}>{t('licensed')}</p>
           </div>
           <div>
-            <h2>{t('gameNav')}</h2>
-            <NavLinks items={games.slice(0, 7)} look="vertical" label={t('gameNav')} />
+            <NavLinks
+              items={games.slice(0, 7)}
+              look="vertical"
+              label={t('gameNav')}
+              heading={<h2>{t('gameNav')}</h2>}
+            />
           </div>
           <div>
-            <h2>{t('footerNav')}</h2>
-            <InfoLinks />
+            <InfoLinks heading={<h2>{t('footerNav')}</h2>} />
           </div>
         </div>
         <div css={css(inner, { marginTop: '1.5rem' })}>

@@ -1,6 +1,8 @@
 import { css, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useLayoutStore, useRouteServed, type MenuItem } from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import { menuTitle, useLayoutStore, useRouteServed, type MenuItem } from '@site/shared';
 import { Icon, iconFor } from '../icons';
 import { headingCss } from '../../themes/skins';
 
@@ -12,6 +14,12 @@ const EMPTY: MenuItem[] = [];
 /** The site menu (content.menu) or the game menu (content.game_menu). */
 export function useMenu(which: 'menu' | 'game_menu' = 'menu'): MenuItem[] {
   return useLayoutStore((s) => s.content?.[which] ?? EMPTY);
+}
+
+/** A server menu item's label in the page's language (see `menuTitle`). */
+export function useMenuTitle(): (m: MenuItem) => string {
+  const { t, i18n } = useTranslation('templates');
+  return (m) => menuTitle(m, t, i18n.language);
 }
 
 function itemCss(look: NavLook, t: Theme): string {
@@ -41,67 +49,81 @@ function itemCss(look: NavLook, t: Theme): string {
   }
 }
 
-/** A menu as links in one of the template looks. `icons` shows the category icon before each label. */
+/** The items whose page exists on this site (the rest are not drawn). */
+export function useLiveItems(items: MenuItem[]): MenuItem[] {
+  const served = useRouteServed();
+  return items.filter((m) => served(m.path));
+}
+
+/**
+ * A menu as links in one of the template looks. `icons` shows the category icon before each label. Only items
+ * whose page exists are drawn; with none, nothing is (not even the `heading` drawn above the list).
+ */
 export function NavLinks({
   items,
   look,
   label,
   icons = false,
   onNavigate,
+  heading,
 }: {
   items: MenuItem[];
   look: NavLook;
   label: string;
   icons?: boolean;
   onNavigate?: () => void;
+  heading?: ReactNode;
 }) {
   const column = look === 'vertical' || look === 'rail';
-  const served = useRouteServed();
-  const live = items.filter((m) => served(m.path));
+  const title = useMenuTitle();
+  const live = useLiveItems(items);
   if (live.length === 0) return null;
   const scrolls = look === 'tabs' || look === 'tiles';
   return (
-    <nav aria-label={label} css={{ minWidth: 0 }}>
-      <ul
-        // a horizontally scrolling list must be reachable by keyboard (axe: scrollable-region-focusable)
-        tabIndex={scrolls ? 0 : undefined}
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: flex;
-          flex-direction: ${column ? 'column' : 'row'};
-          flex-wrap: ${column || look === 'tabs' || look === 'tiles' ? 'nowrap' : 'wrap'};
-          gap: ${look === 'underline' ? '1.4rem' : look === 'plain' || look === 'inverse' ? '1.1rem' : '0.3rem'};
-          ${look === 'tabs' || look === 'tiles' ? 'overflow-x: auto; scrollbar-width: thin;' : ''}
-        `}
-      >
-        {live.map((m) => (
-          <li key={m.content_id}>
-            <NavLink
-              to={m.path}
-              end={m.path === '/'}
-              onClick={onNavigate}
-              css={(t: Theme) => css`
-                display: flex;
-                align-items: center;
-                gap: 0.5rem;
-                color: ${t.palette.text};
-                text-decoration: none;
-                font-weight: 600;
-                transition:
-                  background 250ms ease-in-out,
-                  color 250ms ease-in-out;
-                ${look === 'underline' || look === 'tabs' ? headingCss(t.template) + ' font-size: 0.92rem;' : ''}
-                ${itemCss(look, t)}
-              `}
-            >
-              {icons || look === 'rail' || look === 'tiles' ? <Icon name={iconFor(m.path)} /> : null}
-              <span>{m.title}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      {heading}
+      <nav aria-label={label} css={{ minWidth: 0 }}>
+        <ul
+          // a horizontally scrolling list must be reachable by keyboard (axe: scrollable-region-focusable)
+          tabIndex={scrolls ? 0 : undefined}
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: flex;
+            flex-direction: ${column ? 'column' : 'row'};
+            flex-wrap: ${column || look === 'tabs' || look === 'tiles' ? 'nowrap' : 'wrap'};
+            gap: ${look === 'underline' ? '1.4rem' : look === 'plain' || look === 'inverse' ? '1.1rem' : '0.3rem'};
+            ${look === 'tabs' || look === 'tiles' ? 'overflow-x: auto; scrollbar-width: thin;' : ''}
+          `}
+        >
+          {live.map((m) => (
+            <li key={m.content_id}>
+              <NavLink
+                to={m.path}
+                end={m.path === '/'}
+                onClick={onNavigate}
+                css={(t: Theme) => css`
+                  display: flex;
+                  align-items: center;
+                  gap: 0.5rem;
+                  color: ${t.palette.text};
+                  text-decoration: none;
+                  font-weight: 600;
+                  transition:
+                    background 250ms ease-in-out,
+                    color 250ms ease-in-out;
+                  ${look === 'underline' || look === 'tabs' ? headingCss(t.template) + ' font-size: 0.92rem;' : ''}
+                  ${itemCss(look, t)}
+                `}
+              >
+                {icons || look === 'rail' || look === 'tiles' ? <Icon name={iconFor(m.path)} /> : null}
+                <span>{title(m)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -1,18 +1,16 @@
-import { isArray, useSiteCall } from './use-site-call';
+import { useQuery } from '@site/shared/query';
+import { callValue, queryKeys, siteRef, type NewsItem } from '@site/shared';
 
-/** /api/content/news → [{id, title, body, published_at}]. */
-export interface NewsItem {
-  id: string | number;
-  title: string;
-  body: string;
-  published_at: string;
-}
+export type { NewsItem };
 
-function isNews(v: unknown): v is NewsItem[] {
-  return isArray(v) && v.every((n) => typeof n === 'object' && n !== null && 'title' in n);
-}
+const PATH = '/api/content/news';
 
+/** The site's news, newest first: null while loading, [] when the call failed (the section is not drawn). */
 export function useNews(): NewsItem[] | null {
-  const s = useSiteCall('/api/content/news', isNews);
-  return s.status === 'ok' ? s.value : s.status === 'failed' ? [] : null;
+  const q = useQuery({
+    queryKey: queryKeys.content.site(PATH),
+    queryFn: () => callValue(PATH, siteRef()),
+    meta: { errors: 'silent' },
+  });
+  return q.isSuccess ? q.data : q.isError ? [] : null;
 }

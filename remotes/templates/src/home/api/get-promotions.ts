@@ -1,18 +1,16 @@
-import { isArray, useSiteCall } from './use-site-call';
+import { useQuery } from '@site/shared/query';
+import { callValue, queryKeys, siteRef, type Promotion } from '@site/shared';
 
-/** /api/content/promotions → [{id, title, body, image}] (image: a local SVG URL). */
-export interface Promotion {
-  id: string | number;
-  title: string;
-  body: string;
-  image: string;
-}
+export type { Promotion };
 
-function isPromotions(v: unknown): v is Promotion[] {
-  return isArray(v) && v.every((p) => typeof p === 'object' && p !== null && 'title' in p);
-}
+const PATH = '/api/content/promotions';
 
-export function usePromotions() {
-  const s = useSiteCall('/api/content/promotions', isPromotions);
-  return s.status === 'ok' ? s.value : s.status === 'failed' ? [] : null;
+/** The site's promotions: null while loading, [] when the call failed (sections fall back or hide). */
+export function usePromotions(): Promotion[] | null {
+  const q = useQuery({
+    queryKey: queryKeys.content.site(PATH),
+    queryFn: () => callValue(PATH, siteRef()),
+    meta: { errors: 'silent' },
+  });
+  return q.isSuccess ? q.data : q.isError ? [] : null;
 }

@@ -1,29 +1,17 @@
-import { PROVIDER_SLUGS } from '@site/shared';
-import { isArray, useSiteCall } from './use-site-call';
+import { useQuery } from '@site/shared/query';
+import { callValue, queryKeys, siteRef, type ProviderEntry } from '@site/shared';
 
-/** /api/product/providers → [{provider_code, category, count}]. */
-export interface ProviderRow {
-  provider_code: string;
-  category: string;
-  count: number;
-}
+/** A provider with its game count (/api/product/providers). */
+export type ProviderRow = ProviderEntry;
 
-function isProviders(v: unknown): v is ProviderRow[] {
-  return isArray(v) && v.every((p) => typeof p === 'object' && p !== null && 'provider_code' in p);
-}
+export type Providers =
+  | { status: 'loading' | 'failed'; rows: null; retry: () => void }
+  | { status: 'ok'; rows: ProviderRow[]; retry: () => void };
 
-/** The platform's known providers, shown (without counts) while the catalogue call is unavailable. */
-const KNOWN: ProviderRow[] = Object.values(PROVIDER_SLUGS)
-  .flat()
-  .map((provider_code) => ({ provider_code, category: '', count: 0 }));
-
-/** Providers merged across categories, most games first. */
-export function useProviders(category?: string): ProviderRow[] | null {
-  const s = useSiteCall('/api/product/providers', isProviders, category ? { category } : {});
-  if (s.status === 'loading') return null;
-  if (s.status === 'failed' || s.value.length === 0) return KNOWN;
+/** Rows of several categories merged per provider, most games first. */
+export function mergeProviders(rows: ProviderRow[]): ProviderRow[] {
   const merged = new Map<string, ProviderRow>();
-  for (const row of s.value) {
+  for (const row of rows) {
     const prev = merged.get(row.provider_code);
     merged.set(row.provider_code, {
       provider_code: row.provider_code,
@@ -32,4 +20,20 @@ export function useProviders(category?: string): ProviderRow[] | null {
     });
   }
   return [...merged.values()].sort((a, b) => b.count - a.count);
+}
+
+/**
+ * The catalogue's providers (optionally of one category). A failed call is `failed`, with `retry`: the page
+ * says so and offers Retry — nothing else stands in for the catalogue.
+ */
+export function useProviders(category = ''): Providers {
+  const q = useQuery({
+    queryKey: queryKeys.games.providers(category),
+    queryFn: () => callValue('/api/product/providers', { ...siteRef(), ...(category ? { category } : {}) }),
+    select: mergeProviders,
+    meta: { errors: 'silent' },
+  });
+  const retry = () => void q.refetch();
+  if (q.isSuccess) return { status: 'ok', rows: q.data, retry };
+  return { status: q.isError ? 'failed' : 'loading', rows: null, retry };
 }

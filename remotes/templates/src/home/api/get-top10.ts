@@ -1,27 +1,27 @@
-import { isArray, isObject, useSiteCall } from './use-site-call';
+import { useQuery } from '@site/shared/query';
+import { useTranslation } from 'react-i18next';
+import { callValue, marketName, queryKeys, siteRef, type Top10Stats } from '@site/shared';
 
-/** /api/settings/top10winner_withdrawal (SPEC §3 top-10 stats). Amounts in minor units. */
-export interface Top10 {
-  withrawal: { account_id: string; amount: number }[];
-  winner: { account_id: string; amount: number; game_name: string }[];
-  hour_withdrawal: number;
-  registered_player: number;
-  active_player: number;
-  deposited_player: number;
-}
+/**
+ * /api/settings/top10winner_withdrawal (SPEC §3 top-10 stats). Amounts in minor units; account names come
+ * masked by the server (`lu***8`) and are shown as they are.
+ */
+export type Top10 = Top10Stats;
 
-function isTop10(v: unknown): v is Top10 {
-  return isObject(v) && isArray(v.winner) && isArray(v.withrawal);
-}
+const PATH = '/api/settings/top10winner_withdrawal';
 
-/** null while loading, undefined when the call failed. */
+/** null while loading, undefined when the call failed (sections that use it are then not drawn). */
 export function useTop10(): Top10 | null | undefined {
-  const s = useSiteCall('/api/settings/top10winner_withdrawal', isTop10);
-  return s.status === 'ok' ? s.value : s.status === 'failed' ? undefined : null;
+  const q = useQuery({
+    queryKey: queryKeys.content.site(PATH),
+    queryFn: () => callValue(PATH, siteRef()),
+    meta: { errors: 'silent' },
+  });
+  return q.isSuccess ? q.data : q.isError ? undefined : null;
 }
 
-/** Player ids are partly masked on public boards: `ab***yz`. */
-export function maskId(id: string): string {
-  if (id.length <= 4) return `${id.slice(0, 1)}***`;
-  return `${id.slice(0, 2)}***${id.slice(-2)}`;
+/** What a win was on: the game's name, or the sportsbook market's name in the page's language. */
+export function useWonOn(): (w: { game_name?: string; market?: string }) => string {
+  const { t } = useTranslation('templates');
+  return (w) => (w.market ? marketName(w.market, t) : (w.game_name ?? ''));
 }

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/messages';
 import { Icon } from '../../components/icons';
 import { HeroArt } from '../../components/art/HeroArt';
 import { TintedImage } from '../../components/TintedImage';
+import { openPromotion } from './PromotionDetails';
 import { headingCss } from '../../themes/skins';
 import { alpha, withLightness } from '@site/shared';
 
@@ -35,7 +36,6 @@ function BrandSlide() {
       `}
     >
       <div css={{ color: '#fff' }}>
-        <p css={{ margin: 0, opacity: 0.9 }}>{t('welcomeBonus')}</p>
         <h2
           css={(th: Theme) => css`
             margin: 0.3rem 0 0.8rem;
@@ -93,9 +93,24 @@ function PromoSlide({ p }: { p: Promotion }) {
       >
         <h2>{p.title}</h2>
         <p>{p.body}</p>
-        <Link to="/promotions" css={{ color: '#fff', fontWeight: 700 }}>
+        <button
+          type="button"
+          onClick={() => openPromotion(p)}
+          aria-label={`${t('learnMore')}: ${p.title}`}
+          css={css`
+            font: inherit;
+            font-weight: 700;
+            color: #fff;
+            background: none;
+            border: 0;
+            padding: 0;
+            text-decoration: underline;
+            text-underline-offset: 0.25em;
+            cursor: pointer;
+          `}
+        >
           {t('learnMore')}
-        </Link>
+        </button>
       </div>
     </div>
   );

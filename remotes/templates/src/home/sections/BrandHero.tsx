@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@site/shared';
 import { useLayoutStore } from '@site/shared';
 import { HeroArt } from '../../components/art/HeroArt';
+import { usePromotions } from '../api/get-promotions';
 import { useT, type MessageKey } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
 import { withLightness } from '@site/shared';
@@ -44,6 +45,9 @@ export function BrandHero({
   const site = useLayoutStore((s) => s.site);
   const family = theme.family;
   const light = look === 'editorial' || look === 'arcade';
+  // The line above the title: the site's leading promotion (its own words), never an offer it does not make.
+  const lead = usePromotions()?.[0]?.title;
+  const eyebrow = look === 'arcade' ? `▶ ${t('insertCoin')}` : lead;
   const button = (solid: boolean) => (th: Theme) => css`
     display: inline-block;
     padding: 0.65rem 1.5rem;
@@ -71,9 +75,7 @@ export function BrandHero({
       `}
     >
       <div css={{ minWidth: 0 }}>
-        <p css={{ margin: 0, fontSize: '0.95rem', opacity: 0.92 }}>
-          {look === 'arcade' ? `▶ ${t('insertCoin')}` : t('welcomeBonus')}
-        </p>
+        {eyebrow ? <p css={{ margin: 0, fontSize: '0.95rem', opacity: 0.92 }}>{eyebrow}</p> : null}
         <h1
           css={(th: Theme) => css`
             margin: 0.35rem 0 0.6rem;

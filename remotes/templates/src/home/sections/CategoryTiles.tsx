@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { SiteLink as Link } from '@site/shared';
 import { useShallow } from 'zustand/react/shallow';
-import { useLayoutStore, type MenuItem } from '@site/shared';
+import { useLayoutStore, useRouteServed, type MenuItem } from '@site/shared';
 import { Icon, iconFor } from '../../components/icons';
+import { useMenuTitle } from '../../components/chrome/NavLinks';
 import { Section, type HeadingStyle } from '../../components/Section';
 import { useT } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
@@ -71,7 +72,11 @@ export function CategoryTiles({
   heading?: HeadingStyle;
 }) {
   const t = useT();
-  const items = useGameMenu(lead).slice(0, limit ?? 99);
+  const label = useMenuTitle();
+  const served = useRouteServed();
+  const items = useGameMenu(lead)
+    .filter((m) => served(m.path))
+    .slice(0, limit ?? 99);
   if (!items.length) return null;
   return (
     <Section title={title ?? t('categories')} look={heading} testId="categories">
@@ -108,7 +113,7 @@ export function CategoryTiles({
                   look === 'cards' || look === 'lobby' ? css(headingCss(th.template)) : undefined
                 }
               >
-                {m.title}
+                {label(m)}
               </span>
               {m.count && (look === 'cards' || look === 'lobby') ? (
                 <small css={{ opacity: 0.9, fontWeight: 400 }}>{t('gamesCount', { count: m.count })}</small>

@@ -17,7 +17,7 @@ export function DownloadBar({ look = 'bar' }: { look?: DownloadLook }) {
       ios: s.site?.ios_sub ?? '',
     })),
   );
-  if (!show) return null;
+  if (!show || (!android && !ios)) return null;
   const store = (href: string, icon: string, label: string) => (
     <a
       href={href}

@@ -58,7 +58,9 @@ export function HotGamesSection({
         figure {
           transition: transform 250ms ease-in-out;
         }
-        figure:hover {
+        /* only a game that opens something reacts to the pointer */
+        a:hover figure,
+        figure:has(a, button):hover {
           transform: translateY(-3px);
         }
       `}

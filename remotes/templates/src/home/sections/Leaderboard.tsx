@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { money, useLayoutStore } from '@site/shared';
-import { maskId, useTop10, type Top10 } from '../api/get-top10';
+import { useTop10, useWonOn, type Top10 } from '../api/get-top10';
 import { Section, type HeadingStyle } from '../../components/Section';
 import { Icon } from '../../components/icons';
 import { useT } from '../../i18n/messages';
@@ -8,11 +8,12 @@ import { headingCss } from '../../themes/skins';
 
 export type BoardLook = 'table' | 'podium' | 'compact' | 'scores';
 
-type Row = { account_id: string; amount: number; game_name?: string };
+type Row = Top10['withrawal'][number] & Partial<Pick<Top10['winner'][number], 'game_name' | 'market'>>;
 
 function Table({ caption, rows, withGame }: { caption: string; rows: Row[]; withGame?: boolean }) {
   const t = useT();
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
+  const wonOn = useWonOn();
   return (
     <table
       css={(th: Theme) => css`
@@ -63,10 +64,8 @@ function Table({ caption, rows, withGame }: { caption: string; rows: Row[]; with
         {rows.slice(0, 10).map((r, i) => (
           <tr key={`${r.account_id}-${i}`}>
             <td>{i + 1}</td>
-            <td>{maskId(r.account_id)}</td>
-            {withGame ? (
-              <td css={{ '@media (max-width: 424px)': { display: 'none' } }}>{r.game_name}</td>
-            ) : null}
+            <td>{r.account_id}</td>
+            {withGame ? <td css={{ '@media (max-width: 424px)': { display: 'none' } }}>{wonOn(r)}</td> : null}
             <td>{money(r.amount, currency)}</td>
           </tr>
         ))}
@@ -111,7 +110,7 @@ function Podium({ data }: { data: Top10 }) {
             `}
           >
             <Icon name="trophy" size={i === 1 ? 30 : 22} />
-            <strong>{maskId(w.account_id)}</strong>
+            <strong>{w.account_id}</strong>
             <span>{money(w.amount, currency)}</span>
           </li>
         ) : (
@@ -135,6 +134,7 @@ export function Leaderboard({ look = 'table', heading }: { look?: BoardLook; hea
         css={(th: Theme) => css`
           display: grid;
           gap: 1.2rem;
+          align-items: start;
           grid-template-columns: 1fr;
           ${look === 'table' ? `@media (min-width: ${th.breakpoints.tablet}px) { grid-template-columns: 1fr 1fr; }` : ''}
           ${look === 'scores' ? `font-family: ${'"DejaVu Sans Mono", monospace'}; background: ${th.palette.surface}; padding: 0.8rem; border: 2px solid ${th.palette.primary};` : ''}

@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 import { SiteLink as Link } from '@site/shared';
-import { money, useLayoutStore } from '@site/shared';
 import { TableArt, type TableKind } from '../../components/art/TableArt';
 import { Section, type HeadingStyle } from '../../components/Section';
 import { useT } from '../../i18n/messages';
@@ -8,15 +7,11 @@ import { headingCss } from '../../themes/skins';
 
 export type TablesLook = 'grid' | 'rail' | 'feature';
 
-/** The live-casino lobby's table games: each tile opens the live casino. Minimum bets in minor units. */
-const TABLES: { kind: TableKind; min: number }[] = [
-  { kind: 'baccarat', min: 1000 },
-  { kind: 'roulette', min: 500 },
-  { kind: 'blackjack', min: 2500 },
-  { kind: 'dragonTiger', min: 1000 },
-  { kind: 'sicbo', min: 500 },
-  { kind: 'poker', min: 5000 },
-];
+/**
+ * The kinds of table the live casino holds: each tile opens the live casino when the site has it (otherwise it
+ * is a picture, with no pointer effect). No limits are shown: the catalogue has none for live tables.
+ */
+const TABLES: TableKind[] = ['baccarat', 'roulette', 'blackjack', 'dragonTiger', 'sicbo', 'poker'];
 
 const layouts: Record<TablesLook, (t: Theme) => string> = {
   grid: (t) => `display: grid; gap: 1rem; grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -37,7 +32,6 @@ export function LiveTables({
   heading?: HeadingStyle;
 }) {
   const t = useT();
-  const currency = useLayoutStore((s) => s.site?.currency ?? '');
   return (
     <Section title={t('liveTables')} to="/casino" look={heading} testId="live-tables">
       <ul
@@ -49,8 +43,8 @@ export function LiveTables({
           ${layouts[look](th)}
         `}
       >
-        {TABLES.slice(0, limit).map((table) => (
-          <li key={table.kind} css={{ minWidth: 0 }}>
+        {TABLES.slice(0, limit).map((kind) => (
+          <li key={kind} css={{ minWidth: 0 }}>
             <Link
               to="/casino"
               css={(th: Theme) => css`
@@ -65,7 +59,7 @@ export function LiveTables({
                 overflow: hidden;
                 box-shadow: ${th.shadow};
                 transition: border-color 250ms ease-in-out;
-                &:hover {
+                &[href]:hover {
                   border-color: ${th.palette.primary};
                 }
                 & > div:first-of-type {
@@ -75,7 +69,7 @@ export function LiveTables({
               `}
             >
               <div>
-                <TableArt kind={table.kind} />
+                <TableArt kind={kind} />
               </div>
               <div
                 css={{
@@ -87,7 +81,7 @@ export function LiveTables({
                 }}
               >
                 <strong css={(th: Theme) => css(headingCss(th.template), { fontSize: '0.95rem' })}>
-                  {t(table.kind)}
+                  {t(kind)}
                 </strong>
                 <span
                   css={(th: Theme) => css`
@@ -106,7 +100,7 @@ export function LiveTables({
                       background: ${th.palette.success};
                     `}
                   />
-                  {t('live')} · {t('minBet', { amount: money(table.min, currency) })}
+                  {t('live')}
                 </span>
               </div>
             </Link>

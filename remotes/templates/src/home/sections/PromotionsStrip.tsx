@@ -1,10 +1,10 @@
 import { css, type Theme } from '@emotion/react';
-import { SiteLink as Link } from '@site/shared';
 import { usePromotions } from '../api/get-promotions';
 import { Section, type HeadingStyle } from '../../components/Section';
 import { useT } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
 import { TintedImage } from '../../components/TintedImage';
+import { openPromotion } from './PromotionDetails';
 
 export type PromosLook = 'cards' | 'rows' | 'bento' | 'mini';
 
@@ -14,16 +14,19 @@ const lists: Record<PromosLook, (t: Theme) => string> = {
   rows: (
     t,
   ) => `grid-template-columns: 1fr; gap: 1.5rem !important; @media (min-width: ${t.breakpoints.tablet}px) {
-    & > li > a { grid-template-columns: 1fr 1fr; } & > li:nth-of-type(even) > a > span { order: 2; } }`,
+    & > li > article { grid-template-columns: 1fr 1fr; } & > li:nth-of-type(even) > article > span { order: 2; } }`,
   bento: (
     t,
   ) => `grid-template-columns: repeat(2, minmax(0, 1fr)); @media (min-width: ${t.breakpoints.tablet}px) {
     grid-template-columns: repeat(4, minmax(0, 1fr)); & > li:first-of-type { grid-column: span 2; grid-row: span 2; } }`,
   mini: () =>
-    'grid-template-columns: 1fr; & > li > a { grid-template-columns: 96px 1fr; align-items: center; } p { display: none; }',
+    'grid-template-columns: 1fr; & > li > article { grid-template-columns: 96px 1fr; align-items: center; } p { display: none; }',
 };
 
-/** The site's promotions as cards, alternating rows, a bento grid or a compact list; hidden on failure. */
+/**
+ * The site's promotions as cards, alternating rows, a bento grid or a compact list; hidden on failure. A card
+ * opens the promotion's details in a dialog (its title is the button; the whole card is its hit area).
+ */
 export function PromotionsStrip({
   look = 'cards',
   limit = 4,
@@ -50,9 +53,9 @@ export function PromotionsStrip({
       >
         {promos.slice(0, limit).map((p) => (
           <li key={p.id} css={{ minWidth: 0 }}>
-            <Link
-              to="/promotions"
+            <article
               css={(th: Theme) => css`
+                position: relative;
                 display: grid;
                 grid-template-rows: ${look === 'bento' ? '1fr auto' : 'auto'};
                 height: 100%;
@@ -79,17 +82,40 @@ export function PromotionsStrip({
                   color: ${th.palette.textMuted};
                   font-size: 0.9rem;
                 }
-                &:hover h3 {
+                h3 button {
+                  font: inherit;
+                  color: inherit;
+                  text-align: inherit;
+                  background: none;
+                  border: 0;
+                  padding: 0;
+                  cursor: pointer;
+                  &::after {
+                    content: '';
+                    position: absolute;
+                    inset: 0;
+                  }
+                }
+                &:hover h3,
+                &:has(button:focus-visible) h3 {
                   color: ${th.palette.primary};
+                }
+                &:has(button:focus-visible) {
+                  outline: 2px solid ${th.palette.primary};
+                  outline-offset: 2px;
                 }
               `}
             >
               <TintedImage src={p.image} />
               <div>
-                <h3>{p.title}</h3>
+                <h3>
+                  <button type="button" onClick={() => openPromotion(p)}>
+                    {p.title}
+                  </button>
+                </h3>
                 <p>{p.body}</p>
               </div>
-            </Link>
+            </article>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { SiteLink as Link } from '@site/shared';
+import { SiteLink as Link, useRouteServed } from '@site/shared';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useProviders, type ProviderRow } from '../api/get-providers';
 import { Section, type HeadingStyle } from '../../components/Section';
 import { useT } from '../../i18n/messages';
@@ -32,6 +33,7 @@ function Wordmark({ p, look }: { p: ProviderRow; look: ProvidersLook }) {
   );
 }
 
+/** A provider's box; only a link (a page of its category exists) has a pointer effect. */
 const box = (t: Theme, look: ProvidersLook) => css`
   display: flex;
   flex-direction: ${look === 'list' ? 'row' : 'column'};
@@ -46,18 +48,31 @@ const box = (t: Theme, look: ProvidersLook) => css`
   border: 1px solid ${t.palette.border};
   border-radius: ${look === 'chips' ? '999px' : t.radius};
   white-space: nowrap;
-  &:hover {
+  &[href]:hover {
     border-color: ${t.palette.primary};
   }
 `;
 
-/** The providers of the catalogue: a moving strip, a logo grid, chips or a vertical rail. */
+/**
+ * The providers of the catalogue: a moving strip, a logo grid, chips or a vertical rail. Each links to its
+ * category's page when the site has it. A failed call shows a failure with Retry; an empty catalogue, nothing.
+ */
 export function ProvidersStrip({ look = 'grid', heading }: { look?: ProvidersLook; heading?: HeadingStyle }) {
   const t = useT();
-  const providers = useProviders();
+  const call = useProviders();
   const menu = useGameMenu();
-  if (!providers?.length) return null;
+  const served = useRouteServed();
+  if (call.status === 'loading') return null;
+  if (call.status !== 'ok')
+    return (
+      <Section title={t('providers')} look={heading} testId="providers">
+        <LoadFailed text={t('providersFailed')} onRetry={call.retry} />
+      </Section>
+    );
+  const providers = call.rows;
+  if (!providers.length) return null;
   const pathOf = (p: ProviderRow) => menu.find((m) => m.content_id === p.category)?.path ?? '/slots';
+  const linked = (p: ProviderRow) => served(pathOf(p));
   if (look === 'marquee') {
     const row = (hidden: boolean) => (
       <ul
@@ -114,9 +129,15 @@ export function ProvidersStrip({ look = 'grid', heading }: { look?: ProvidersLoo
       >
         {providers.map((p) => (
           <li key={p.provider_code} css={{ minWidth: 0 }}>
-            <Link to={pathOf(p)} css={(th: Theme) => box(th, look)}>
-              <Wordmark p={p} look={look} />
-            </Link>
+            {linked(p) ? (
+              <Link to={pathOf(p)} css={(th: Theme) => box(th, look)}>
+                <Wordmark p={p} look={look} />
+              </Link>
+            ) : (
+              <div css={(th: Theme) => box(th, look)}>
+                <Wordmark p={p} look={look} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { SiteLink as Link } from '@site/shared';
+import { SiteLink as Link, useRouteServed } from '@site/shared';
 import { Icon } from '../../components/icons';
 import { Section } from '../../components/Section';
 import { useT, type MessageKey } from '../../i18n/messages';
@@ -15,9 +15,11 @@ export const SPORTS: { key: MessageKey; icon: string }[] = [
   { key: 'badminton', icon: 'badminton' },
 ];
 
-/** Popular sports, each opening the sportsbook. */
+/** Popular sports, each opening the sportsbook; not drawn while the site has no sportsbook page. */
 export function SportsTiles() {
   const t = useT();
+  const served = useRouteServed();
+  if (!served('/sports')) return null;
   return (
     <Section title={t('popularSports')} to="/sports" testId="sports">
       <ul
@@ -68,9 +70,11 @@ export function SportsTiles() {
   );
 }
 
-/** The bet entry: an empty bet slip that sends the player into the sportsbook. */
+/** The bet entry: an empty bet slip that sends the player into the sportsbook (only when there is one). */
 export function BetSlip() {
   const t = useT();
+  const served = useRouteServed();
+  if (!served('/sports')) return null;
   return (
     <section
       aria-label={t('betSlip')}

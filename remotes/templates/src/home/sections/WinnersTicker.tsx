@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { money, useLayoutStore } from '@site/shared';
-import { maskId, useTop10 } from '../api/get-top10';
+import { useTop10, useWonOn } from '../api/get-top10';
 import { Icon } from '../../components/icons';
 import { useT } from '../../i18n/messages';
 
@@ -12,16 +12,14 @@ const scroll = keyframes`from { transform: translateX(0); } to { transform: tran
 export function WinnersTicker({ look = 'bar' }: { look?: TickerLook }) {
   const t = useT();
   const data = useTop10();
+  const wonOn = useWonOn();
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
   if (!data) return null;
   const items = [
     ...data.winner.map(
-      (w) =>
-        `${maskId(w.account_id)} ${t('wonOn', { amount: money(w.amount, currency), game: w.game_name })}`,
+      (w) => `${w.account_id} ${t('wonOn', { amount: money(w.amount, currency), game: wonOn(w) })}`,
     ),
-    ...data.withrawal.map(
-      (w) => `${maskId(w.account_id)} ${t('withdrew', { amount: money(w.amount, currency) })}`,
-    ),
+    ...data.withrawal.map((w) => `${w.account_id} ${t('withdrew', { amount: money(w.amount, currency) })}`),
   ];
   if (!items.length) return null;
   const line = (hidden: boolean) => (

@@ -68,8 +68,13 @@ export function GalaxyLayout({ layout, children, slots }: LayoutProps) {
             }
           `}
         >
-          <h2>{t('categories')}</h2>
-          <NavLinks items={games} look="vertical" label={t('gameNav')} icons />
+          <NavLinks
+            items={games}
+            look="vertical"
+            label={t('gameNav')}
+            icons
+            heading={<h2>{t('categories')}</h2>}
+          />
         </aside>
         <div css={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Main width={1280}>{children}</Main>

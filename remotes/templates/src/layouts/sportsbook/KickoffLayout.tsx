@@ -1,12 +1,12 @@
 import { css, type Theme } from '@emotion/react';
-import { SiteLink as Link } from '@site/shared';
+import { SiteLink as Link, useRouteServed } from '@site/shared';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { BottomTabs } from '../../components/chrome/BottomTabs';
 import { Footer } from '../../components/chrome/Footer';
 import { Frame, HeaderActions, Main } from '../../components/chrome/Frame';
 import { MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
-import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
+import { NavLinks, useLiveItems, useMenu } from '../../components/chrome/NavLinks';
 import { SPORTS } from '../../home/sections/Sports';
 import { useT } from '../../i18n/messages';
 import { withLightness } from '@site/shared';
@@ -17,6 +17,9 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
   const t = useT();
   const menu = useMenu();
   const m = useMobileMenu();
+  const side = useSportsList();
+  const hasSide = side.sports.length > 0 || side.games.length > 0;
+  const sportsServed = useRouteServed()('/sports');
   return (
     <Frame layout={layout} family="sportsbook" bottomBar>
       <header>
@@ -70,36 +73,38 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
               gap: '0.8rem',
             }}
           >
-            <ul
-              aria-label={t('popularSports')}
-              tabIndex={0}
-              css={(th: Theme) => css`
-                display: flex;
-                gap: 0.4rem;
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                overflow-x: auto;
-                min-width: 0;
-                a,
-                span {
-                  display: block;
-                  padding: 0.35rem 0.8rem;
-                  border-radius: 999px;
-                  background: ${th.palette.surfaceAlt};
-                  color: ${th.palette.text};
-                  text-decoration: none;
-                  white-space: nowrap;
-                  font-size: 0.88rem;
-                }
-              `}
-            >
-              {SPORTS.map((s) => (
-                <li key={s.key}>
-                  <Link to="/sports">{t(s.key)}</Link>
-                </li>
-              ))}
-            </ul>
+            {sportsServed ? (
+              <ul
+                aria-label={t('popularSports')}
+                tabIndex={0}
+                css={(th: Theme) => css`
+                  display: flex;
+                  gap: 0.4rem;
+                  list-style: none;
+                  margin: 0;
+                  padding: 0;
+                  overflow-x: auto;
+                  min-width: 0;
+                  a,
+                  span {
+                    display: block;
+                    padding: 0.35rem 0.8rem;
+                    border-radius: 999px;
+                    background: ${th.palette.surfaceAlt};
+                    color: ${th.palette.text};
+                    text-decoration: none;
+                    white-space: nowrap;
+                    font-size: 0.88rem;
+                  }
+                `}
+              >
+                {SPORTS.map((s) => (
+                  <li key={s.key}>
+                    <Link to="/sports">{t(s.key)}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <div css={{ marginLeft: 'auto', flex: 'none' }}>
               <HeaderActions slots={slots} />
             </div>
@@ -115,11 +120,11 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
           margin: 0 auto;
           display: grid;
           @media (min-width: ${th.desktopAt}px) {
-            grid-template-columns: 200px minmax(0, 1fr);
+            grid-template-columns: ${hasSide ? '200px minmax(0, 1fr)' : 'minmax(0, 1fr)'};
           }
         `}
       >
-        <SportsList />
+        <SportsList {...side} />
         <Main width={1200}>{children}</Main>
       </div>
       <Footer look="columns" />
@@ -128,9 +133,19 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
   );
 }
 
-function SportsList() {
+/** The left column: sports and the casino corner, each only when its pages exist on the site. */
+function useSportsList() {
   const t = useT();
-  const games = useMenu('game_menu');
+  const sports = useLiveItems(
+    SPORTS.map((s) => ({ content_id: s.key, title: t(s.key), path: '/sports', children: [] })),
+  );
+  const games = useLiveItems(useMenu('game_menu').filter((g) => g.path !== '/sports'));
+  return { sports, games };
+}
+
+function SportsList({ sports, games }: ReturnType<typeof useSportsList>) {
+  const t = useT();
+  if (!sports.length && !games.length) return null;
   return (
     <aside
       css={(th: Theme) => css`
@@ -149,18 +164,15 @@ function SportsList() {
         }
       `}
     >
-      <h2>{t('sports')}</h2>
+      <NavLinks items={sports} look="vertical" label={t('sports')} heading={<h2>{t('sports')}</h2>} />
       <NavLinks
-        items={SPORTS.map((s) => ({ content_id: s.key, title: t(s.key), path: '/sports', children: [] }))}
-        look="vertical"
-        label={t('sports')}
-      />
-      <h2 css={{ marginTop: '1rem !important' }}>{t('casinoCorner')}</h2>
-      <NavLinks
-        items={games.filter((g) => g.path !== '/sports')}
+        items={games}
         look="vertical"
         label={t('gameNav')}
         icons
+        heading={
+          <h2 css={{ marginTop: sports.length ? '1rem !important' : undefined }}>{t('casinoCorner')}</h2>
+        }
       />
     </aside>
   );

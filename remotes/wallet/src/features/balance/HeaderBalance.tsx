@@ -1,25 +1,15 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, authRef, bus, handleApiError, money, useLayoutStore, useUserStore } from '@site/shared';
+import { money, useBalance, useLayoutStore } from '@site/shared';
 
-/** The player's balance in the header, from get_balance (SPEC §7). Refreshes on `wallet:balance` events. */
+/**
+ * The player's balance in the header, from the balance query (get_balance, SPEC §7). Any mutation that moves
+ * money invalidates that query, so the header follows without an event of its own.
+ */
 export default function HeaderBalance() {
   const { t } = useTranslation('ui');
-  const balance = useUserStore((s) => s.game.balance);
+  const { data } = useBalance();
   const currency = useLayoutStore((s) => s.site?.currency ?? '');
-  useEffect(() => {
-    const refresh = async () => {
-      const ref = authRef();
-      if (!ref) return;
-      const a = await api.call('/api/auth/get_balance', ref);
-      if (a.statusCode === 1 && a.value)
-        useUserStore.getState().setBalance(a.value.game_balance, a.value.game_token);
-      else handleApiError(a);
-    };
-    void refresh();
-    return bus.on('wallet:balance', () => void refresh());
-  }, []);
   return (
     <span
       data-testid="header-balance"
@@ -39,7 +29,7 @@ export default function HeaderBalance() {
       >
         {t('balance')}
       </span>
-      {balance === null ? '…' : money(balance, currency)}
+      {data ? money(data.game_balance, currency) : '…'}
     </span>
   );
 }

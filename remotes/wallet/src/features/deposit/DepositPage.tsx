@@ -1,153 +1,104 @@
-import { css, type Theme } from '@emotion/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { css } from '@emotion/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answerOf, type PaymentAnswer } from '@site/shared';
+import { depositRequest } from '@site/shared/contract';
 import {
-  api,
-  authRef,
+  AmountInput,
   Button,
-  bus,
-  DESIGNED_CALLS,
+  Card,
   Field,
-  handleApiError,
-  money,
-  useLayoutStore,
-  type PaymentAnswer,
-} from '@site/shared';
-import { amountInput, newKey, toMinor } from './amount';
-import { useDepositData } from './useDepositData';
+  Form,
+  Page,
+  Skeleton,
+  useAnswerText,
+  useFormat,
+  useSchemaErrors,
+} from '@site/shared/ui';
+import { useDepositLimits } from './api/get-deposit-limits';
+import { useCreateDeposit } from './api/create-deposit';
+import { MethodPicker, type Method } from './MethodPicker';
+import { RecentDeposits } from './RecentDeposits';
 import '../../i18n/messages';
-
-const METHODS = ['bank_transfer', 'gcash', 'maya'] as const;
-const card = (t: Theme) => css`
-  background: ${t.palette.surface};
-  border: 1px solid ${t.palette.border};
-  border-radius: ${t.radius};
-  padding: 1.25rem;
-`;
 
 /**
  * /deposit: request a deposit. The request is credited when approved (operator, or at once on auto-approving
- * sites). One idempotency key per attempt: a double click or a retry after a network failure never creates two.
+ * sites). One idempotency key per attempt and its retries (useCreateDeposit); a refusal is shown in the
+ * player's language at the field it names, and every field keeps what was typed.
  */
 export default function DepositPage() {
   const { t } = useTranslation(['wallet', 'errors', 'ui']);
-  const currency = useLayoutStore((s) => s.site?.currency ?? '');
-  const { limits, recent, loadRecent } = useDepositData();
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<(typeof METHODS)[number]>('bank_transfer');
+  const f = useFormat();
+  const limits = useDepositLimits();
+  const deposit = useCreateDeposit();
+  const answerText = useAnswerText(['wallet']);
+  const check = useSchemaErrors();
+  const [amount, setAmount] = useState({ text: '', minor: null as number | null });
+  const [method, setMethod] = useState<Method>('bank_transfer');
   const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
   const [result, setResult] = useState<PaymentAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
-  const key = useRef(newKey());
+  const amountLabel = t('amount', { currency: f.currency });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const minor = toMinor(amount);
-    const ref = authRef();
-    if (minor === null) return setError(t('amountRequired'));
-    if (!ref || busy) return;
-    setBusy(true);
-    setError(null);
-    const a = await api.post<PaymentAnswer>(DESIGNED_CALLS.deposit, {
-      ...ref,
-      amount: minor,
-      method,
-      reference,
-      idempotency_key: key.current,
-    });
-    setBusy(false);
-    if (a.statusCode === 1 && a.value) {
-      setResult(a.value);
-      setAmount('');
-      setReference('');
-      key.current = newKey();
-      bus.emit('wallet:balance', { balance: a.value.balance });
-      void loadRecent();
-      return;
-    }
-    // Session problems go to the shell's central handler; anything else stays on the form, nothing is lost.
-    if (['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied'].includes(a.statusMessage))
-      return handleApiError(a);
-    const known =
-      /^[A-Za-z]+$/.test(a.statusMessage) &&
-      (t(a.statusMessage, { defaultValue: '' }) || t(`errors:${a.statusMessage}`, { defaultValue: '' }));
-    setError(
-      [known || a.statusMessage || t('errors:unknownError'), a.statusDetail].filter(Boolean).join(' — '),
+  const submit = () => {
+    if (amount.minor === null) return setErrors({ amount: t('amountRequired') });
+    // The server's own request schema (contract): the form refuses what the API would (e.g. a zero amount).
+    const invalid = check(
+      depositRequest,
+      { amount: amount.minor, method, reference },
+      { amount: amountLabel },
+    );
+    if (invalid.amount) return setErrors({ amount: invalid.amount });
+    if (deposit.isPending) return;
+    setErrors({});
+    deposit.mutate(
+      { amount: amount.minor, method, reference },
+      {
+        onSuccess: (value) => {
+          setResult(value);
+          setAmount({ text: '', minor: null });
+          setReference('');
+        },
+        onError: (e) => {
+          const { text, field } = answerText(answerOf(e), { amount: amountLabel });
+          setErrors(field === 'amount' ? { amount: text } : { form: text });
+        },
+      },
     );
   };
 
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: 1.25rem;
-        max-width: 560px;
-        margin: 0 auto;
-      `}
-    >
-      <section css={card} aria-labelledby="deposit-title">
-        <h1
-          id="deposit-title"
-          css={css`
-            margin-top: 0;
-            font-size: 1.4rem;
-          `}
-        >
-          {t('depositTitle')}
-        </h1>
-        {limits ? (
-          <p data-testid="deposit-limits">
-            {t('limits', { min: money(limits.min, currency), max: money(limits.max, currency) })}
-          </p>
-        ) : null}
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Field
-            label={t('amount', { currency })}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onValue={(v) => setAmount(amountInput(v))}
-            error={error}
-          />
-          <fieldset
+    <Page title={t('depositTitle')} data-testid="deposit-page">
+      <Card>
+        {limits.isPending ? <Skeleton lines={1} /> : null}
+        {limits.data ? (
+          <p
+            data-testid="deposit-limits"
             css={css`
-              border: 0;
-              padding: 0;
-              margin: 0 0 0.8rem;
-              display: flex;
-              gap: 1rem;
-              flex-wrap: wrap;
+              margin: 0;
             `}
           >
-            <legend
-              css={css`
-                margin-bottom: 0.4rem;
-              `}
-            >
-              {t('method')}
-            </legend>
-            {METHODS.map((m) => (
-              <label
-                key={m}
-                css={css`
-                  display: flex;
-                  gap: 0.35rem;
-                  align-items: center;
-                `}
-              >
-                <input
-                  type="radio"
-                  name="method"
-                  value={m}
-                  checked={method === m}
-                  onChange={() => setMethod(m)}
-                />
-                {t(m)}
-              </label>
-            ))}
-          </fieldset>
+            {t('limits', { min: f.money(limits.data.min), max: f.money(limits.data.max) })}
+          </p>
+        ) : null}
+        <Form
+          aria-label={t('depositTitle')}
+          onSubmit={submit}
+          error={errors.form}
+          errorTestId="deposit-error"
+          actions={
+            <Button type="submit" disabled={deposit.isPending}>
+              {deposit.isPending ? t('sending') : t('submit')}
+            </Button>
+          }
+        >
+          <AmountInput
+            label={amountLabel}
+            value={amount.text}
+            onValue={(text, minor) => setAmount({ text, minor })}
+            error={errors.amount}
+          />
+          <MethodPicker value={method} onChange={setMethod} />
           <Field
             label={t('reference')}
             name="reference"
@@ -155,65 +106,25 @@ export default function DepositPage() {
             value={reference}
             onValue={setReference}
           />
-          <Button type="submit" disabled={busy}>
-            {busy ? t('sending') : t('submit')}
-          </Button>
-        </form>
+        </Form>
         {result ? (
           <p
             role="status"
             data-testid="deposit-result"
-            css={(th: Theme) => css`
-              margin-bottom: 0;
+            css={(th) => css`
+              margin: 0;
               color: ${th.palette.success};
             `}
           >
             {t('requested', {
               id: result.request_id,
-              amount: money(result.amount, currency),
+              amount: f.money(result.amount),
               status: t(result.status),
             })}
           </p>
         ) : null}
-      </section>
-      <section css={card} aria-labelledby="recent-deposits">
-        <h2
-          id="recent-deposits"
-          css={css`
-            margin-top: 0;
-            font-size: 1.1rem;
-          `}
-        >
-          {t('recent')}
-        </h2>
-        {recent && recent.length === 0 ? <p>{t('none')}</p> : null}
-        <ul
-          data-testid="recent-deposits"
-          css={css`
-            list-style: none;
-            padding: 0;
-            margin: 0;
-            display: grid;
-            gap: 0.4rem;
-          `}
-        >
-          {(recent ?? []).map((d) => (
-            <li
-              key={d.id}
-              css={css`
-                display: flex;
-                justify-content: space-between;
-                gap: 1rem;
-                flex-wrap: wrap;
-              `}
-            >
-              <span>{new Date(d.created_at).toLocaleString()}</span>
-              <span>{money(Math.abs(d.amount), currency)}</span>
-              <span data-status={d.status}>{t(d.status, { defaultValue: d.status })}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+      </Card>
+      <RecentDeposits />
+    </Page>
   );
 }

@@ -34,4 +34,11 @@ export default {
   dismiss: '关闭',
   downloadBarText: '使用我们的应用，游戏更快',
   install: '安装',
+  pages: '页码',
+  dateFrom: '从',
+  dateTo: '到',
+  dateOrder: '开始日期必须早于或等于结束日期。',
+  amountRange: '{{min}} 至 {{max}}',
+  emptyTitle: '这里还没有内容',
+  galleryTitle: 'UI 组件库',
 } satisfies Record<keyof typeof en, string>;

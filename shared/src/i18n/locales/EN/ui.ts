@@ -33,4 +33,11 @@ export default {
   dismiss: 'Dismiss',
   downloadBarText: 'Play faster in our app',
   install: 'Install',
+  pages: 'Pages',
+  dateFrom: 'From',
+  dateTo: 'To',
+  dateOrder: 'The start date must be on or before the end date.',
+  amountRange: 'From {{min}} to {{max}}',
+  emptyTitle: 'Nothing here yet',
+  galleryTitle: 'UI kit gallery',
 } as const;

@@ -34,4 +34,11 @@ export default {
   dismiss: 'Isara',
   downloadBarText: 'Mas mabilis maglaro sa aming app',
   install: 'I-install',
+  pages: 'Mga pahina',
+  dateFrom: 'Mula',
+  dateTo: 'Hanggang',
+  dateOrder: 'Ang petsa ng simula ay dapat bago o kapareho ng petsa ng pagtatapos.',
+  amountRange: 'Mula {{min}} hanggang {{max}}',
+  emptyTitle: 'Wala pang laman dito',
+  galleryTitle: 'Gallery ng UI kit',
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,41 @@
+/**
+ * Home first-load JavaScript: every script a cold load of the home page downloads until its hot games show,
+ * summed raw and gzip -9 (so the figure does not depend on the server's compression). Against a running site:
+ * `BASE=http://localhost:8080 npx tsx bench/home-js.ts` (default http://localhost:8080). Signed out, casino1.
+ */
+import { chromium } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BASE = process.env.BASE ?? 'http://localhost:8080';
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const ctx = await browser.newContext();
+const page = await ctx.newPage();
+const scripts = new Map<string, Promise<Buffer>>();
+page.on('response', (r) => {
+  if (r.request().resourceType() === 'script' && r.ok()) scripts.set(r.url(), r.body());
+});
+await page.goto(`${BASE}/`);
+await page.locator('[data-game]').first().waitFor();
+await page.waitForLoadState('networkidle');
+const bodies = await Promise.all(scripts.values());
+if (process.env.VERBOSE)
+  [...scripts.keys()].forEach((url, i) =>
+    console.log(
+      `${(gzipSync(bodies[i] as Buffer, { level: 9 }).length / 1024).toFixed(1).padStart(6)} KB gz  ${url}`,
+    ),
+  );
+const raw = bodies.reduce((s, b) => s + b.length, 0);
+const gz = bodies.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0);
+await browser.close();
+const kb = (n: number) => (n / 1024).toFixed(1);
+console.log(`home (casino1) first-load JS: ${scripts.size} files, ${kb(raw)} KB raw, ${kb(gz)} KB gzip -9`);
+mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(
+  path.join(import.meta.dirname, 'results/home-js.json'),
+  JSON.stringify({ at: new Date().toISOString(), files: scripts.size, raw, gz }, null, 2),
+);

@@ -1,0 +1,5 @@
+import { THEME_CODES } from '@site/shared';
+import { homeControlTests } from './home-controls';
+
+// Every link and button of the sportsbook templates' home pages does something (see home-controls.ts).
+homeControlTests(THEME_CODES.filter((c) => c.startsWith('sportsbook')));

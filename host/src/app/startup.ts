@@ -1,0 +1,88 @@
+/**
+ * Startup (SPEC §4), awaited by bootstrap.tsx before the first render: the startup answer fills the layout
+ * store, the site's remotes are checked and registered, and the router is built from them. Anything that throws
+ * here (a malformed remotes list, a federation runtime error) is the caller's failure path — the error screen
+ * with Retry — never a blank page.
+ */
+import { createBrowserRouter } from 'react-router';
+import {
+  api,
+  LANGUAGE_COOKIE,
+  readCookie,
+  useLayoutStore,
+  type RemoteDescriptor,
+  type Site,
+} from '@site/shared';
+import { changeLanguage } from '../features/language/language';
+import { loadAnalytics } from '../features/tracking/analytics';
+import { reportAdVisit } from '../features/tracking/adsVisit';
+import { endPreview, previewRequest } from './preview';
+import { registerSiteRemotes } from './federation/loader';
+import { filterMenu } from './federation/menu';
+import { buildRoutes } from './routes';
+
+export type SiteRouter = ReturnType<typeof createBrowserRouter>;
+
+/** What the error, maintenance and invalid-theme screens show of the operator's brand. */
+export interface Brand {
+  name: string;
+  logo: string;
+}
+
+export interface Started {
+  /** null when the site shows a screen instead of pages (maintenance, invalid theme, failed startup) */
+  router: SiteRouter | null;
+  brand: Brand | null;
+}
+
+const isString = (x: unknown): x is string => typeof x === 'string';
+
+/** The shape the host relies on; anything else in the startup answer's remotes list is refused whole. */
+export function isRemoteDescriptor(r: unknown): r is RemoteDescriptor {
+  const d = r as Partial<RemoteDescriptor> | null;
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    isString(d.name) &&
+    isString(d.version) &&
+    isString(d.entry) &&
+    isString(d.contract) &&
+    Array.isArray(d.exposes) &&
+    d.exposes.every(isString) &&
+    Array.isArray(d.routes) &&
+    d.routes.every((x) => typeof x === 'object' && x !== null && isString(x.path) && isString(x.module))
+  );
+}
+
+export function brandOf(site: Partial<Site> | null | undefined): Brand | null {
+  const name = site?.logo_text || site?.site_name || '';
+  return name ? { name, logo: site?.logo1 ?? '' } : null;
+}
+
+export async function startSite(): Promise<Started> {
+  const answer = await api.call('/api/startup', {
+    domain_name: location.hostname,
+    ...previewRequest(),
+  });
+  // An expired or refused preview token is forgotten, so the next load shows the site as it is.
+  if (answer.statusMessage === 'permissionDenied') endPreview();
+  const store = useLayoutStore.getState();
+  store.applyStartup(answer);
+  const brand = brandOf(answer.value?.site);
+  const s = useLayoutStore.getState();
+  if (s.message || s.maintenance.is_maintenance) return { router: null, brand };
+  if (!Array.isArray(s.remotes) || !s.remotes.every(isRemoteDescriptor))
+    throw new Error('the startup answer lists remotes in a shape this host cannot use');
+  // The site's language applies until the player picks one (the cookie remembers that choice).
+  const language = answer.value?.language;
+  if (!readCookie(LANGUAGE_COOKIE) && language) await changeLanguage(language, false);
+  const remotes = s.remotes.length ? registerSiteRemotes(s.remotes) : [];
+  s.acceptRemotes(remotes, {
+    menu: filterMenu(s.content.menu, remotes),
+    game_menu: filterMenu(s.content.game_menu, remotes),
+  });
+  const router = createBrowserRouter(buildRoutes(remotes, { gallery: answer.value?.dev_tools === true }));
+  void loadAnalytics(location.hostname);
+  void reportAdVisit();
+  return { router, brand };
+}

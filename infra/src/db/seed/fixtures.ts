@@ -1,0 +1,240 @@
+import type { Queryable } from '../index';
+
+/**
+ * Demo sportsbook fixtures with prices (issue 9.3), until a live feed writes `sport_events`: upcoming matches of
+ * two sports, each with the markets of the SPEC §9 bet types the API prices (1X2, HDP, OU, OE, DC, ML and the
+ * first-half 1X2H, HDPH, OUH), so the API can price singles and PARLAYs. Teams carry EN, CN and PHP names.
+ */
+type Teams = [string, string, string, string, string, string];
+interface Fixture {
+  sport: 'football' | 'basketball';
+  league: string;
+  teams: Teams;
+  /** hours from now */
+  in: number;
+  /** home strength: shifts every price */
+  edge: number;
+}
+
+const FIXTURES: Fixture[] = [
+  {
+    sport: 'football',
+    league: 'Philippines Football League',
+    teams: [
+      'Manila Eagles',
+      'Cebu Sharks',
+      '马尼拉雄鹰',
+      '宿务鲨鱼',
+      'Mga Agila ng Maynila',
+      'Mga Pating ng Cebu',
+    ],
+    in: 26,
+    edge: 0.3,
+  },
+  {
+    sport: 'football',
+    league: 'Philippines Football League',
+    teams: ['Davao Aguilas', 'Kaya Iloilo', '达沃雄鹰', '卡亚伊洛伊洛', 'Davao Aguilas', 'Kaya Iloilo'],
+    in: 50,
+    edge: -0.1,
+  },
+  {
+    sport: 'football',
+    league: 'ASEAN Club Championship',
+    teams: ['Red Dragons', 'Blue Tigers', '红龙', '蓝虎', 'Pulang Dragon', 'Asul na Tigre'],
+    in: 74,
+    edge: 0.1,
+  },
+  {
+    sport: 'football',
+    league: 'ASEAN Club Championship',
+    teams: ['City United', 'Harbour FC', '城市联', '海港足球俱乐部', 'City United', 'Harbour FC'],
+    in: 98,
+    edge: -0.25,
+  },
+  {
+    sport: 'basketball',
+    league: 'Philippine Cup',
+    teams: [
+      'Manila Stars',
+      'Quezon Kings',
+      '马尼拉之星',
+      '奎松国王',
+      'Mga Bituin ng Maynila',
+      'Mga Hari ng Quezon',
+    ],
+    in: 30,
+    edge: 0.2,
+  },
+  {
+    sport: 'basketball',
+    league: 'Philippine Cup',
+    teams: [
+      'Pampanga Giants',
+      'Batangas Bulls',
+      '邦板牙巨人',
+      '八打雁公牛',
+      'Mga Higante ng Pampanga',
+      'Mga Toro ng Batangas',
+    ],
+    in: 54,
+    edge: -0.15,
+  },
+];
+
+/** Decimal odds with a bookmaker margin, rounded to 2 decimals, from a probability. */
+function price(p: number): number {
+  return Math.max(1.01, Math.round((0.94 / p) * 100) / 100);
+}
+
+type Market = [betType: string, criteria1: string, selections: [1 | 2 | 3, string, number][]];
+
+function markets(f: Fixture): Market[] {
+  const home = 0.45 + f.edge / 2;
+  if (f.sport === 'basketball')
+    return [
+      [
+        'ML',
+        '',
+        [
+          [1, 'Home', price(home + 0.05)],
+          [2, 'Away', price(0.95 - home)],
+        ],
+      ],
+      [
+        'HDP',
+        f.edge >= 0 ? '-4.5' : '+4.5',
+        [
+          [1, 'Home', price(0.5)],
+          [2, 'Away', price(0.5)],
+        ],
+      ],
+      [
+        'OU',
+        '210.5',
+        [
+          [1, 'Over', price(0.52)],
+          [2, 'Under', price(0.48)],
+        ],
+      ],
+      [
+        'OE',
+        '',
+        [
+          [1, 'Odd', price(0.5)],
+          [2, 'Even', price(0.5)],
+        ],
+      ],
+    ];
+  const away = 0.72 - home;
+  const draw = 1 - home - away;
+  const line = f.edge >= 0.2 ? '-0.5' : f.edge <= -0.2 ? '+0.5' : '0';
+  return [
+    [
+      '1X2',
+      '',
+      [
+        [1, 'Home', price(home)],
+        [2, 'Away', price(away)],
+        [3, 'Draw', price(draw)],
+      ],
+    ],
+    [
+      'HDP',
+      line,
+      [
+        [1, 'Home', price(0.5 + f.edge / 10)],
+        [2, 'Away', price(0.5 - f.edge / 10)],
+      ],
+    ],
+    [
+      'OU',
+      '2.5',
+      [
+        [1, 'Over', price(0.48)],
+        [2, 'Under', price(0.52)],
+      ],
+    ],
+    [
+      'OE',
+      '',
+      [
+        [1, 'Odd', price(0.5)],
+        [2, 'Even', price(0.5)],
+      ],
+    ],
+    [
+      'DC',
+      '',
+      [
+        [1, 'Home or draw', price(home + draw)],
+        [2, 'Away or draw', price(away + draw)],
+        [3, 'Home or away', price(home + away)],
+      ],
+    ],
+    [
+      '1X2H',
+      '',
+      [
+        [1, 'Home', price(home - 0.08)],
+        [2, 'Away', price(away - 0.08)],
+        [3, 'Draw', price(draw + 0.16)],
+      ],
+    ],
+    [
+      'HDPH',
+      '0',
+      [
+        [1, 'Home', price(0.5 + f.edge / 12)],
+        [2, 'Away', price(0.5 - f.edge / 12)],
+      ],
+    ],
+    [
+      'OUH',
+      '1.5',
+      [
+        [1, 'Over', price(0.35)],
+        [2, 'Under', price(0.65)],
+      ],
+    ],
+  ];
+}
+
+/**
+ * Adds the fixtures when no event is still to come (a fresh database, or a demo data folder whose matches have
+ * all started), so the demo always has something to bet on. Production runs no seed: a feed fills the tables.
+ */
+export async function seedFixtures(q: Queryable): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM sport_events WHERE starts_at > now()',
+  );
+  if (n > 0) return false;
+  for (const f of FIXTURES) {
+    const [h, a, hCn, aCn, hPhp, aPhp] = f.teams;
+    const names = {
+      home_name_en: h,
+      away_name_en: a,
+      home_name_cn: hCn,
+      away_name_cn: aCn,
+      home_name_php: hPhp,
+      away_name_php: aPhp,
+    };
+    const [event] = await q.query<{ id: number }>(
+      `INSERT INTO sport_events (sport, league, home_team, away_team, names, starts_at)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6)) RETURNING id`,
+      [f.sport, f.league, h, a, JSON.stringify(names), f.in],
+    );
+    for (const [betType, criteria1, selections] of markets(f)) {
+      const [market] = await q.query<{ id: number }>(
+        'INSERT INTO sport_markets (event_id, bet_type, criteria1) VALUES ($1, $2, $3) RETURNING id',
+        [event!.id, betType, criteria1],
+      );
+      for (const [homeAway, label, odds] of selections)
+        await q.query(
+          'INSERT INTO sport_selections (market_id, home_away, label, odds) VALUES ($1, $2, $3, $4)',
+          [market!.id, homeAway, label, odds],
+        );
+    }
+  }
+  return true;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { houseCalls } from '@site/shared/contract';
+import type { Db } from '../../db/index';
+import { fail, ok } from '../../api/envelope';
+import { HOUSE_PROVIDER } from '../wallet/providers';
+import { httpTransport, WalletClient } from './wallet-client';
+import { playHash, spinSlot } from './rounds';
+import { currentChain } from './chain';
+
+/**
+ * The house game server's HTTP API for its game clients: a slot spin, a hash-game round, and the published
+ * commitment of a game's hash chain. It reaches the wallet over HTTP like any outside provider: `walletUrl`
+ * (HOUSE_WALLET_URL), or this server's own listening address.
+ */
+export function registerHouse(app: FastifyInstance, db: Db, secret: string, walletUrl: string): void {
+  const base = () => {
+    if (walletUrl) return walletUrl;
+    const a = app.server.address() as AddressInfo | null;
+    return `http://127.0.0.1:${a?.port ?? 80}`;
+  };
+  const wallet = new WalletClient(HOUSE_PROVIDER, secret, (path, body, headers) =>
+    httpTransport(base())(path, body, headers),
+  );
+  const parse = <K extends keyof typeof houseCalls>(path: K, body: unknown) => {
+    const r = houseCalls[path].request.safeParse(body ?? {});
+    if (r.success) return { data: r.data as never, error: null };
+    const issue = r.error.issues[0];
+    return {
+      data: null,
+      error: fail('invalidInput', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`),
+    };
+  };
+  app.post('/provider/house/api/slot/spin', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/slot/spin', req.body);
+    if (error) return error;
+    const b = data as { token: string; stake: number };
+    return spinSlot(db, wallet, b.token, b.stake);
+  });
+  app.post('/provider/house/api/hash/play', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/hash/play', req.body);
+    if (error) return error;
+    const b = data as { token: string; stake: number; pick: 'big' | 'small' | 'odd' | 'even' };
+    return playHash(db, wallet, b.token, b.stake, b.pick);
+  });
+  app.post('/provider/house/api/chain', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/chain', req.body);
+    if (error) return error;
+    const code = (data as { game_code: string }).game_code;
+    if (code !== 'HOUSE-HASH-001' && code !== 'HOUSE-CRASH-001')
+      return fail('gameNotFound', 'game_code: no provably fair house game');
+    return ok(await currentChain(db, code));
+  });
+}

@@ -1,0 +1,25 @@
+import type { Messages } from './en';
+
+export default {
+  draw: '平局',
+  firstHalf: '{{text}}（上半场）',
+  over: '大 {{line}}',
+  under: '小 {{line}}',
+  odd: '单',
+  even: '双',
+  big: '大 {{line}}',
+  small: '小 {{line}}',
+  correctScore: '波胆 {{line}}',
+  totalGoals: '总进球 {{line}}',
+  halfTimeFullTime: '半场/全场 {{line}}',
+  firstGoal: '最先进球：{{side}}',
+  lastGoal: '最后进球：{{side}}',
+  doubleChance: '双重机会：{{a}}或{{b}}',
+  homeNoBet: '主胜退款：{{side}}',
+  awayNoBet: '客胜退款：{{side}}',
+  outright: '冠军：{{side}}',
+  cleanSheet: '零失球：{{side}}',
+  toWinToNil: '零封取胜：{{side}}',
+  parlay: '串关',
+  match: '{{home}} 对 {{away}}',
+} satisfies Messages;

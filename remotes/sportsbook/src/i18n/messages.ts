@@ -1,0 +1,24 @@
+import { registerNamespace } from '@site/shared';
+import { useTranslation } from 'react-i18next';
+import type { Messages } from './en';
+
+/** The sportsbook remote's own namespace; each language file loads lazily, EN is the fallback. */
+const files: Record<string, () => Promise<{ default: Messages }>> = {
+  EN: () => import('./en'),
+  PHP: () => import('./php'),
+  CN: () => import('./cn'),
+};
+
+export const ready = registerNamespace('sportsbook', async (lng) => {
+  const load = files[lng];
+  return load ? (await load()).default : null;
+});
+
+export type MessageKey = keyof Messages;
+export type Translate = (key: MessageKey, options?: Record<string, unknown>) => string;
+
+/** `t` bound to the sportsbook namespace, and the page's language. */
+export function useT(): { t: Translate; language: string } {
+  const { t, i18n } = useTranslation('sportsbook');
+  return { t: (key, options) => t(key, options ?? {}), language: i18n.language };
+}

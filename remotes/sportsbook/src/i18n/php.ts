@@ -1,0 +1,25 @@
+import type { Messages } from './en';
+
+export default {
+  draw: 'Tabla',
+  firstHalf: '{{text}} (unang kalahati)',
+  over: 'Higit {{line}}',
+  under: 'Kulang {{line}}',
+  odd: 'Odd',
+  even: 'Even',
+  big: 'Malaki {{line}}',
+  small: 'Maliit {{line}}',
+  correctScore: 'Tamang iskor {{line}}',
+  totalGoals: 'Kabuuang gol {{line}}',
+  halfTimeFullTime: 'Kalahati / buong laro {{line}}',
+  firstGoal: 'Unang gol: {{side}}',
+  lastGoal: 'Huling gol: {{side}}',
+  doubleChance: 'Dobleng tsansa: {{a}} o {{b}}',
+  homeNoBet: 'Walang taya sa home: {{side}}',
+  awayNoBet: 'Walang taya sa away: {{side}}',
+  outright: 'Kampeon ng torneo: {{side}}',
+  cleanSheet: 'Walang naipasok na gol: {{side}}',
+  toWinToNil: 'Manalo nang walang gol ang kalaban: {{side}}',
+  parlay: 'Parlay',
+  match: '{{home}} laban sa {{away}}',
+} satisfies Messages;

@@ -1,0 +1,49 @@
+/**
+ * Type-level check, run by `tsc` (never executed): every component a remote exposes accepts the props the
+ * contract's exposes map (`RemoteExposes` in @site/shared) declares for it. Change a component's props without
+ * the map, or the map without the component, and type-checking fails here.
+ */
+import type { ComponentType } from 'react';
+import type { RemoteExposes } from '@site/shared';
+import type AccountPage from '../../remotes/account/src/features/overview/AccountPage';
+import type ForgotPasswordForm from '../../remotes/account/src/features/forgot-password/ForgotPasswordForm';
+import type ForgotPasswordPage from '../../remotes/account/src/features/forgot-password/ForgotPasswordPage';
+import type LoginForm from '../../remotes/account/src/features/login/LoginForm';
+import type LoginPage from '../../remotes/account/src/features/login/LoginPage';
+import type HotGames from '../../remotes/games/src/features/hot/HotGames';
+import type BetSelection from '../../remotes/sportsbook/src/features/selection/BetSelection';
+import type HomePage from '../../remotes/templates/src/home/HomePage';
+import type Layout from '../../remotes/templates/src/layouts/Layout';
+import type Preloader from '../../remotes/templates/src/preloader/Preloader';
+import type PreloaderPage from '../../remotes/templates/src/preloader/PreloaderPage';
+import type DepositPage from '../../remotes/wallet/src/features/deposit/DepositPage';
+import type HeaderBalance from '../../remotes/wallet/src/features/balance/HeaderBalance';
+
+/** What the map requires: each module a component that accepts the declared props. */
+type Required = {
+  [R in keyof RemoteExposes]: { [M in keyof RemoteExposes[R]]: ComponentType<RemoteExposes[R][M]> };
+};
+
+/** What the remotes actually export. */
+interface Found {
+  account: {
+    './LoginPage': typeof LoginPage;
+    './LoginForm': typeof LoginForm;
+    './AccountPage': typeof AccountPage;
+    './ForgotPasswordPage': typeof ForgotPasswordPage;
+    './ForgotPasswordForm': typeof ForgotPasswordForm;
+  };
+  wallet: { './HeaderBalance': typeof HeaderBalance; './DepositPage': typeof DepositPage };
+  games: { './HotGames': typeof HotGames };
+  sportsbook: { './BetSelection': typeof BetSelection };
+  templates: {
+    './Layout': typeof Layout;
+    './HomePage': typeof HomePage;
+    './Preloader': typeof Preloader;
+    './PreloaderPage': typeof PreloaderPage;
+  };
+}
+
+declare const found: Found;
+/** Fails type-checking, naming the module, when a component does not accept what the map declares. */
+export const checked: Required = found;

@@ -1,0 +1,89 @@
+/**
+ * Typed exposes: remote → exposed module → the props it takes. This is the contract for every component one
+ * app renders from another (`<RemoteComponent>`, modal bodies): a wrong module name or a wrong prop fails
+ * type-checking in the app that uses it, and `scripts/checks/exposes-types.ts` fails type-checking when a
+ * remote's component no longer accepts the props declared here.
+ *
+ * Route pages (package.json `site.routes`) take no props and are named by the startup answer at run time, so
+ * they need not be listed; a remote published later (remotes are data) renders its pages without being here.
+ * `scripts/checks/exposes.test.ts` checks that every module listed exists in that remote's exposes, and that
+ * every exposed module is either listed here or a route page.
+ */
+import type { BetSelection } from '../api/designed';
+import type { LayoutProps } from '../federation/layout';
+
+/** What the modal stack passes every component it renders as a modal body. */
+export interface ModalBodyProps {
+  /** Closes the modal (e.g. after a successful sign-in). */
+  onDone?: () => void;
+}
+
+/** Route pages and other components that take no props. */
+export type NoProps = Record<never, never>;
+
+export interface LoginFormProps extends ModalBodyProps {
+  /** `login` or `signin` (slot5's sign-in modal) — same form, different heading; `page` on /login. */
+  variant?: 'login' | 'signin' | 'page';
+}
+
+export interface HotGamesProps {
+  gameType?: string;
+  title?: string;
+}
+
+export interface BetSelectionProps {
+  /** The contract's bet selection (SPEC §3), as bet history and tickets carry it. */
+  selection: BetSelection;
+}
+
+export interface PreloaderProps {
+  template?: string;
+  inline?: boolean;
+  label?: string;
+}
+
+export interface RemoteExposes {
+  account: {
+    './LoginPage': NoProps;
+    './LoginForm': LoginFormProps;
+    './AccountPage': NoProps;
+    './ForgotPasswordPage': NoProps;
+    './ForgotPasswordForm': ModalBodyProps;
+  };
+  wallet: {
+    './HeaderBalance': NoProps;
+    './DepositPage': NoProps;
+  };
+  games: {
+    './HotGames': HotGamesProps;
+  };
+  sportsbook: {
+    './BetSelection': BetSelectionProps;
+  };
+  templates: {
+    './Layout': LayoutProps;
+    './HomePage': NoProps;
+    './Preloader': PreloaderProps;
+    './PreloaderPage': NoProps;
+  };
+}
+
+/** Remotes whose exposes are part of the contract. */
+export type KnownRemote = keyof RemoteExposes;
+export type ExposedModule<R extends KnownRemote> = keyof RemoteExposes[R] & string;
+export type ExposedProps<R extends KnownRemote, M extends ExposedModule<R>> = RemoteExposes[R][M];
+
+/** The map's modules at run time, for the check against each remote's module-federation.config.ts. */
+export const TYPED_EXPOSES = {
+  account: ['./LoginPage', './LoginForm', './AccountPage', './ForgotPasswordPage', './ForgotPasswordForm'],
+  wallet: ['./HeaderBalance', './DepositPage'],
+  games: ['./HotGames'],
+  sportsbook: ['./BetSelection'],
+  templates: ['./Layout', './HomePage', './Preloader', './PreloaderPage'],
+} as const satisfies { [R in KnownRemote]: readonly ExposedModule<R>[] };
+
+// Every module of the type map is in the run-time list (the `satisfies` above proves the converse).
+type Listed<R extends KnownRemote> = (typeof TYPED_EXPOSES)[R][number];
+type Unlisted = { [R in KnownRemote]: Exclude<ExposedModule<R>, Listed<R>> }[KnownRemote];
+const _complete: [Unlisted] extends [never] ? true : Unlisted = true;
+void _complete;

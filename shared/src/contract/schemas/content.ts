@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { domainName, siteOnly, siteRef, text } from './fields';
+
+/** Operator-written content of a site: SEO records, CMS blocks, promotions, news, social links, analytics. */
+export const seoRequest = z.object({ ...siteRef, page_name: text(128, 1) });
+export const seoRecord = z.object({
+  id: z.number(),
+  page_name: z.string(),
+  en_item_name: z.string(),
+  en_body: z.string(),
+  local_item_name: z.string(),
+  local_body: z.string(),
+  meta_title: z.string(),
+  meta_desc: z.string(),
+  meta_keywords: z.string(),
+  meta_url: z.string(),
+  meta_canonical: z.string(),
+  meta_author: z.string(),
+  meta_publisher: z.string(),
+  meta_lang: z.string(),
+  meta_image_url: z.string(),
+});
+
+export const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+export const cmsRequest = z.object({ ...siteRef, key: z.optional(z.enum(CMS_KEYS)) });
+/** A CMS block (SPEC §3): `en_<key>_body` and `local_<key>_body`, plus the same bodies under generic names. */
+export const cmsBlock = z.catchall(
+  z.object({ key: z.enum(CMS_KEYS), status: z.boolean(), en_body: z.string(), local_body: z.string() }),
+  z.union([z.string(), z.boolean()]),
+);
+
+export const promotion = z.object({ id: z.number(), title: z.string(), body: z.string(), image: z.string() });
+export const newsItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.string(),
+  published_at: z.string(),
+});
+export const socialAccount = z.object({ name: z.string(), url: z.string(), icon: z.string() });
+export const analyticsRequest = z.object({ domain_name: domainName });
+export const analyticsScript = z.object({ section: z.enum(['HEAD', 'BODY']), script: z.string() });
+
+export const contentCalls = {
+  '/api/seo': { request: seoRequest, answer: seoRecord },
+  '/api/content/cms': { request: cmsRequest, answer: z.array(cmsBlock) },
+  '/api/content/promotions': { request: siteOnly, answer: z.array(promotion) },
+  '/api/content/news': { request: siteOnly, answer: z.array(newsItem) },
+  '/api/settings/social_account': { request: siteOnly, answer: z.array(socialAccount) },
+  '/api/settings/get_analytics': { request: analyticsRequest, answer: z.array(analyticsScript) },
+} as const;

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { gameCode } from './fields';
+
+/**
+ * The seamless-wallet API a game provider calls (docs/provider.md). Not a browser call: every request is signed
+ * with the provider's secret (HMAC-SHA256 of the raw body in the `x-signature` header), so these paths live in
+ * their own map, `PROVIDER_CONTRACT`, outside the player API's `CONTRACT`.
+ */
+const ident = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_.:-]{1,64}$/, '1 to 64 characters of A-Z a-z 0-9 _ . : -'));
+const signed = {
+  /** the provider's code, e.g. HOUSE */
+  provider_id: z.string().check(z.regex(/^[A-Z0-9_]{2,16}$/, 'a provider code')),
+  /** when the provider sent the request, milliseconds since 1970 UTC; refused when more than 30 s off */
+  timestamp: z.int().check(z.positive()),
+  /** the game token of product/launch */
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, 'not a game token')),
+};
+/** Minor units; a win may be 0 (a lost round closes with a zero win). */
+const stake = z.int().check(z.positive(), z.maximum(1_000_000_000_000));
+const payout = z.int().check(z.minimum(0), z.maximum(1_000_000_000_000));
+
+export const providerAuthenticateRequest = z.object({ ...signed, transaction_id: z.optional(ident) });
+export const providerBalanceRequest = providerAuthenticateRequest;
+export const providerBetRequest = z.object({
+  ...signed,
+  round_id: ident,
+  transaction_id: ident,
+  game_code: gameCode,
+  amount: stake,
+});
+export const providerWinRequest = z.object({
+  ...signed,
+  round_id: ident,
+  transaction_id: ident,
+  amount: payout,
+});
+export const providerRollbackRequest = z.object({
+  ...signed,
+  round_id: ident,
+  transaction_id: ident,
+  /** the bet to undo */
+  ref_transaction_id: ident,
+});
+
+export const providerPlayer = z.object({
+  player_id: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+  game_code: z.string(),
+  language: z.string(),
+});
+export const providerBalance = z.object({ currency: z.string(), balance: z.number() });
+export const providerMovement = z.object({
+  currency: z.string(),
+  balance: z.number(),
+  transaction_id: z.string(),
+  /** the ledger row written, or null when this call moved nothing (a rollback of an unseen bet) */
+  ledger_id: z.nullable(z.string()),
+});
+
+export const providerCalls = {
+  '/provider/v1/authenticate': { request: providerAuthenticateRequest, answer: providerPlayer },
+  '/provider/v1/balance': { request: providerBalanceRequest, answer: providerBalance },
+  '/provider/v1/bet': { request: providerBetRequest, answer: providerMovement },
+  '/provider/v1/win': { request: providerWinRequest, answer: providerMovement },
+  '/provider/v1/rollback': { request: providerRollbackRequest, answer: providerMovement },
+} as const;
+
+/** The house game server's own API, called by its game clients (in the game frame) with the game token. */
+export const houseSpinRequest = z.object({ token: signed.token, stake: stake });
+export const housePickRequest = z.object({
+  token: signed.token,
+  stake: stake,
+  pick: z.enum(['big', 'small', 'odd', 'even']),
+});
+export const houseChainRequest = z.object({ game_code: gameCode });
+export const houseRound = z.object({
+  round_id: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+  balance: z.number(),
+});
+export const houseChain = z.object({
+  terminating_hash: z.string(),
+  salt: z.string(),
+  next_index: z.number(),
+});
+
+export const houseCalls = {
+  '/provider/house/api/slot/spin': { request: houseSpinRequest, answer: houseRound },
+  '/provider/house/api/hash/play': { request: housePickRequest, answer: houseRound },
+  '/provider/house/api/chain': { request: houseChainRequest, answer: houseChain },
+} as const;

@@ -1,0 +1,136 @@
+import * as z from 'zod/mini';
+import {
+  amount,
+  authOnly,
+  authPair,
+  idempotencyKey,
+  instant,
+  intId,
+  isoDate,
+  nullableInstant,
+  optText,
+  paged,
+  paging,
+  personName,
+  text,
+} from './fields';
+
+/** Balance, deposits, withdrawals, bank accounts and history. Money is in integer minor units (cents). */
+export const balanceValue = z.object({
+  game_balance: z.number(),
+  game_token: z.string(),
+  /** money held by a pending withdrawal */
+  held: z.number(),
+});
+
+export const paymentStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
+export const paymentKind = z.enum(['deposit', 'withdrawal']);
+export const paymentRequest = z.object({
+  request_id: z.number(),
+  kind: paymentKind,
+  amount: z.number(),
+  status: paymentStatus,
+  method: z.string(),
+  reference: z.string(),
+  bank_account_id: z.nullable(z.number()),
+  created_at: instant,
+  decided_at: nullableInstant,
+});
+/** A player's payment answer also carries the wallet after it. */
+export const paymentAnswer = z.extend(paymentRequest, { balance: z.number(), held: z.number() });
+
+export const depositRequest = z.object({
+  ...authPair,
+  amount,
+  method: text(32, 1),
+  reference: optText(64),
+  idempotency_key: idempotencyKey,
+});
+export const withdrawRequest = z.object({
+  ...authPair,
+  amount,
+  bank_account_id: intId,
+  idempotency_key: idempotencyKey,
+});
+export const cancelWithdrawalRequest = z.object({
+  ...authPair,
+  request_id: z.optional(intId),
+  idempotency_key: idempotencyKey,
+});
+
+export const bankAccount = z.object({
+  bank_account_id: z.number(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  /** masked but for the last four digits */
+  account_number: z.string(),
+  created_at: instant,
+});
+export const bankAddRequest = z.object({
+  ...authPair,
+  bank_name: text(64, 2),
+  account_name: personName,
+  account_number: z.string().check(z.regex(/^[0-9]{6,20}$/, '6 to 20 digits')),
+});
+export const bankRemoveRequest = z.object({ ...authPair, bank_account_id: intId });
+
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'bonus',
+  'adjustment',
+  'refund',
+] as const;
+export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'completed'] as const;
+export const transactionsRequest = z.object({
+  ...authPair,
+  ...paging,
+  type: z.optional(z.enum(TRANSACTION_TYPES)),
+  status: z.optional(z.enum(TRANSACTION_STATUSES)),
+  date_from: z.optional(isoDate),
+  date_to: z.optional(isoDate),
+});
+export const transaction = z.object({
+  /** `P<request id>` for deposits and withdrawals, `L<ledger id>` for other movements */
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  /** signed: withdrawals and bets are negative */
+  amount: z.number(),
+  status: z.enum(TRANSACTION_STATUSES),
+  detail: z.string(),
+  created_at: instant,
+});
+
+export const statementRequest = z.object({
+  ...authPair,
+  date_from: z.optional(isoDate),
+  date_to: z.optional(isoDate),
+});
+export const statementDay = z.object({
+  date: z.string(),
+  credits: z.number(),
+  debits: z.number(),
+  closing_balance: z.number(),
+  movements: z.number(),
+});
+export const statementValue = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  opening_balance: z.number(),
+  closing_balance: z.number(),
+  days: z.array(statementDay),
+});
+
+export const walletCalls = {
+  '/api/auth/get_balance': { request: authOnly, answer: balanceValue },
+  '/api/wallet/deposit': { request: depositRequest, answer: paymentAnswer },
+  '/api/wallet/withdraw': { request: withdrawRequest, answer: paymentAnswer },
+  '/api/wallet/cancel_withdrawal': { request: cancelWithdrawalRequest, answer: paymentAnswer },
+  '/api/wallet/banks': { request: authOnly, answer: z.array(bankAccount) },
+  '/api/wallet/bank_add': { request: bankAddRequest, answer: z.array(bankAccount) },
+  '/api/wallet/bank_remove': { request: bankRemoveRequest, answer: z.array(bankAccount) },
+  '/api/wallet/transactions': { request: transactionsRequest, answer: paged(transaction) },
+  '/api/wallet/statement': { request: statementRequest, answer: statementValue },
+} as const;

@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './call';
+export * from './client';
+export * from './player';

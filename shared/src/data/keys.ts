@@ -1,0 +1,55 @@
+/**
+ * Query keys, one factory per domain (TanStack Query "query key factory"). Every cache entry of the page is named
+ * here, so an invalidation in one remote reaches the same data shown by another. Keys of a player's data carry
+ * `{ account }`: `isPlayerKey` finds them (the host drops them on logout).
+ */
+import type { GamesRequest, TransactionsRequest } from '../api/designed';
+import type { AuthRef, SiteRef } from '../api/types';
+
+export type TransactionFilters = Omit<TransactionsRequest, keyof AuthRef>;
+export type CatalogueFilters = Omit<GamesRequest, keyof SiteRef>;
+
+const player = (account: string) => ({ account });
+
+export const queryKeys = {
+  wallet: {
+    all: ['wallet'] as const,
+    balance: (account: string) => ['wallet', 'balance', player(account)] as const,
+    transactions: (account: string, filters: TransactionFilters = {}) =>
+      ['wallet', 'transactions', player(account), filters] as const,
+    /** The site's deposit/withdrawal limits (siteinfodetail). */
+    limits: () => ['wallet', 'limits'] as const,
+  },
+  account: {
+    all: ['account'] as const,
+    vip: (account: string) => ['account', 'vip', player(account)] as const,
+    missions: (account: string) => ['account', 'missions', player(account)] as const,
+  },
+  games: {
+    all: ['games'] as const,
+    favourites: (account: string) => ['games', 'favourites', player(account)] as const,
+    hot: (gameType = '') => ['games', 'hot', gameType] as const,
+    catalogue: (filters: CatalogueFilters = {}) => ['games', 'catalogue', filters] as const,
+    providers: (category = '') => ['games', 'providers', category] as const,
+  },
+  content: {
+    all: ['content'] as const,
+    /** A site-scoped call (domain_name + external_id) by path and extra body. */
+    site: (path: string, body: Record<string, unknown> = {}) => ['content', path, body] as const,
+  },
+};
+
+/** True for keys of one player's data (they carry `{ account }`). */
+export function isPlayerKey(key: readonly unknown[]): boolean {
+  return key.some((k) => typeof k === 'object' && k !== null && 'account' in k);
+}
+
+/** The keys a money movement (deposit, withdrawal, bet) changes: balance, transactions, VIP progress, missions. */
+export function moneyMovementKeys(account: string): (readonly unknown[])[] {
+  return [
+    queryKeys.wallet.balance(account),
+    ['wallet', 'transactions', player(account)],
+    queryKeys.account.vip(account),
+    queryKeys.account.missions(account),
+  ];
+}

@@ -1,0 +1,54 @@
+/**
+ * What can be opened in the shell's modal stack (`bus.emit('modal:open', spec)`), typed by the exposes map: a
+ * body of the caller's own, the central error dialog, or a remote's exposed component with the props the map
+ * declares for it (the stack adds `onDone`, which closes the modal).
+ */
+import type { ReactNode } from 'react';
+import type { ExposedModule, ExposedProps, KnownRemote } from '../contract/exposes';
+
+export type ModalName = 'login' | 'signin' | 'register' | 'dialog' | (string & {});
+
+interface ModalBase {
+  name: ModalName;
+  title?: string;
+  /** Close it when a player signs in anywhere in the page (`auth:login`), as the sign-in modals do. */
+  closeOnSignIn?: boolean;
+}
+
+export interface BodyModalSpec extends ModalBase {
+  body: ReactNode;
+}
+
+/** The central error handler's dialog (SPEC §8). */
+export interface DialogModalSpec extends ModalBase {
+  name: 'dialog';
+  props: { text: string };
+}
+
+/** Every `{ remote, module, props }` the exposes map allows, as one union. */
+export type RemoteModalSpec = {
+  [R in KnownRemote]: {
+    [M in ExposedModule<R>]: ModalBase & {
+      remote: R;
+      module: M;
+      props?: Omit<ExposedProps<R, M>, 'onDone'>;
+    };
+  }[ExposedModule<R>];
+}[KnownRemote];
+
+export type ModalSpec = BodyModalSpec | DialogModalSpec | RemoteModalSpec;
+
+/**
+ * The login / sign-in modals of SPEC §2: the account remote's `./LoginForm` in the modal stack, opened like any
+ * other remote modal. Any app may open them.
+ */
+export function signInModal(variant: 'login' | 'signin', title: string): RemoteModalSpec {
+  return {
+    name: variant,
+    title,
+    remote: 'account',
+    module: './LoginForm',
+    props: { variant },
+    closeOnSignIn: true,
+  };
+}

@@ -1,0 +1,13 @@
+/** Parses a typed amount in major units ("1,250.5") to integer minor units, or null when it is not a positive amount. */
+export function toMinor(input: string): number | null {
+  const clean = input.replace(/,/g, '').trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  const minor = Math.round(Number(clean) * 100);
+  return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Keeps what an amount field may hold: digits and one decimal point with at most two decimals. */
+export function amountInput(input: string): string {
+  const [int = '', ...rest] = input.replace(/[^\d.]/g, '').split('.');
+  return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
+}
