@@ -42,17 +42,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
-            name,
-            message: "Import TanStack Query from '@site/shared/query' (the page's one singleton).",
-          })),
+          paths: [
+            ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({
+              name,
+              message: "Import TanStack Query from '@site/shared/query' (the page's one singleton).",
+            })),
+            {
+              name: 'dompurify',
+              message:
+                "Show operator HTML with SafeHtml / sanitizeHtml from '@site/shared/html' (one configuration).",
+            },
+          ],
+        },
+      ],
+      // Inner HTML only through SafeHtml (@site/shared/html): operator HTML is sanitized by one configuration.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Render operator HTML with <SafeHtml html={…} /> from '@site/shared/html'.",
         },
       ],
     },
   },
   {
-    files: ['shared/src/data/query.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['shared/src/data/query.ts', 'shared/src/html/**'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     files: ['scripts/**', 'infra/src/cli/**', 'bench/**', 'e2e/**'],

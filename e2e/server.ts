@@ -7,6 +7,9 @@ import { findRemotes } from '../scripts/remotes.js';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+// The test runner is the site's "proxy": each player a test creates (helpers.ts newPlayer) comes from an address of
+// its own in X-Forwarded-For, so per-address sign-up limits see many players, as in production, not one runner.
+process.env.TRUSTED_PROXIES ??= '127.0.0.1';
 const platform = await createPlatform({ dataDir, databaseUrl: null, port: Number(process.env.PORT ?? 8099) });
 // Every remote of the repository (remotes/*/package.json); fixture remotes are published by the tests using them.
 for (const r of findRemotes()) await publishRemote(platform.db, dataDir, r.dir, { force: true });

@@ -17,7 +17,7 @@ const sharedPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '../pac
 
 /**
  * react, react-dom (and subpaths), react-router, zustand, i18next, react-i18next, @emotion/react,
- * @site/shared/query (TanStack Query), @site/shared.
+ * @site/shared/query (TanStack Query), @site/shared/html (DOMPurify), @site/shared.
  */
 export function sharedSingletons(): NonNullable<MfOptions['shared']> {
   const d = sharedPkg.dependencies;
@@ -40,6 +40,12 @@ export function sharedSingletons(): NonNullable<MfOptions['shared']> {
     // TanStack Query (the version of shared/package.json) through its one re-export file: one QueryClient
     // context and cache for the page, and only the parts the platform uses (shared/src/data/query.ts).
     '@site/shared/query': {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+      version: sharedPkg.version,
+    },
+    // Operator HTML made safe (DOMPurify and its one configuration): loaded once, and only by pages showing such HTML.
+    '@site/shared/html': {
       singleton: true,
       requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
       version: sharedPkg.version,
