@@ -251,6 +251,6 @@ export function limitStore(db?: object | null): LimitStore {
   return (db && stores.get(db)) ?? memory;
 }
 
-export function useLimitStore(db: object, store: LimitStore): void {
+export function setLimitStore(db: object, store: LimitStore): void {
   stores.set(db, store);
 }
