@@ -9,7 +9,7 @@ export type Outcome = 'won' | 'half_won' | 'void' | 'half_lost' | 'lost';
 
 /** The two lines a quarter line splits into, or the line alone. */
 export function splitLine(line: number): number[] {
-  const quarter = Math.abs((Math.abs(line) * 4) % 2 - 1) < 1e-9;
+  const quarter = Math.abs(((Math.abs(line) * 4) % 2) - 1) < 1e-9;
   return quarter ? [line - 0.25, line + 0.25] : [line];
 }
 

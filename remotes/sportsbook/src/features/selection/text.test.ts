@@ -121,9 +121,7 @@ describe('selectionText: every SPEC §9 type × home_away × language', () => {
     expect(selectionText(sel('HDP', 2), T.CN, 'CN')).toBe('老虎 +0/0.5');
     expect(selectionText(sel('OUH', 1), T.CN, 'CN')).toBe('大 2.5/3（上半场）');
     expect(selectionText(sel('DC', 3), T.CN, 'CN')).toBe('双重机会：狮子或老虎');
-    expect(selectionText(sel('TWTN', 1), T.PHP, 'PHP')).toBe(
-      'Manalo nang walang gol ang kalaban: Mga Leon',
-    );
+    expect(selectionText(sel('TWTN', 1), T.PHP, 'PHP')).toBe('Manalo nang walang gol ang kalaban: Mga Leon');
     expect(selectionText(sel('OUH', 2), T.PHP, 'PHP')).toBe('Kulang 2.5/3 (unang kalahati)');
     expect(marketName('HDPH', T.CN)).toBe('让球（上半场）');
     expect(marketName('HDPH', T.EN)).toBe('Asian handicap – 1st half');
@@ -131,7 +129,14 @@ describe('selectionText: every SPEC §9 type × home_away × language', () => {
   });
 
   it('falls back to English names, then the plain names, when the language has none', () => {
-    const s: Selection = { bet_type: 'ML', home_away: 1, criteria1: '', home_team_name: 'A', away_team_name: 'B', home_name_en: 'Alpha' };
+    const s: Selection = {
+      bet_type: 'ML',
+      home_away: 1,
+      criteria1: '',
+      home_team_name: 'A',
+      away_team_name: 'B',
+      home_name_en: 'Alpha',
+    };
     expect(teams(s, 'CN')).toEqual({ home: 'Alpha', away: 'B' });
     expect(selectionText(s, T.CN, 'CN')).toBe('Alpha');
   });

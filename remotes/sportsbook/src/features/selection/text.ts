@@ -71,7 +71,7 @@ export function formatLine(raw: string, signed = false): string {
   if (!Number.isFinite(n)) return text;
   const abs = Math.abs(n);
   const sign = n < 0 ? '-' : signed && n > 0 ? '+' : '';
-  const quarter = Math.abs((abs * 4) % 2 - 1) < 1e-9; // .25 or .75
+  const quarter = Math.abs(((abs * 4) % 2) - 1) < 1e-9; // .25 or .75
   if (quarter) return `${sign}${trim(abs - 0.25)}/${trim(abs + 0.25)}`;
   return `${sign}${trim(abs)}`;
 }
@@ -115,7 +115,8 @@ export function selectionText(s: Selection, t: Translate, lang = 'EN'): string {
   const text = KNOWN.has(s.bet_type)
     ? pick(base, s, { home, away, side, draw }, t)
     : `${t('unknownMarket', { code: s.bet_type })}: ${side} ${s.criteria1}`.trim();
-  const live = typeof s.live_score === 'string' && s.live_score ? ` · ${t('liveScore', { score: s.live_score })}` : '';
+  const live =
+    typeof s.live_score === 'string' && s.live_score ? ` · ${t('liveScore', { score: s.live_score })}` : '';
   return (half ? t('firstHalf', { text }) : text) + live;
 }
 
