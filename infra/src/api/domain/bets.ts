@@ -25,6 +25,7 @@ interface SelectionRow {
   home_team_name: string;
   away_team_name: string;
   names: Record<string, string>;
+  odds: string | number | null;
 }
 
 /** Bets as the bet history shows them: each with its selections, names flattened to home_name_{lang}. */
@@ -32,7 +33,7 @@ export async function betsWithSelections(q: Queryable, bets: BetRow[]): Promise<
   const ids = bets.map((b) => b.id);
   const selections = ids.length
     ? await q.query<SelectionRow>(
-        `SELECT bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names
+        `SELECT bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names, odds
            FROM bet_selections WHERE bet_id = ANY($1::int[]) ORDER BY id`,
         [ids],
       )
@@ -49,7 +50,12 @@ export async function betsWithSelections(q: Queryable, bets: BetRow[]): Promise<
     settled_at: b.settled_at ? new Date(b.settled_at).toISOString() : null,
     selections: selections
       .filter((s) => s.bet_id === b.id)
-      .map(({ bet_id: _b, names, ...s }) => ({ ...s, ...(names ?? {}) })),
+      // a leg placed on the server's markets carries its odds (older seeded bets have none)
+      .map(({ bet_id: _b, names, odds, ...s }) => ({
+        ...s,
+        ...(names ?? {}),
+        ...(odds === null ? {} : { odds: Number(odds) }),
+      })),
   }));
 }
 
