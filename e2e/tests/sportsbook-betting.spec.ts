@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { newPlayer, site } from './helpers';
 import { events, headerBalance, operator, signInAs } from './sportsbook-support';
 
+// the pages wait for real data on a busy shared machine: generous limits, positive signals only
+test.describe.configure({ timeout: 150_000 });
+
 // Issue 14 must-show, on sportsbook1 with a player of our own: an HDP single and a 3-leg parlay through the bet
 // slip in HK and Malay odds, the balance falls, both bets read correctly in /bet-history, and the operator's
 // settlement pays out.
@@ -16,13 +19,12 @@ test('an HDP single in HK odds and a 3-leg parlay in Malay odds are placed, list
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const player = await newPlayer(request, 'sportsbook1', { deposit: 500_000 });
   const data = await events(request);
   await signInAs(page, 'sportsbook1', player);
   await page.goto(site('sportsbook1', '/sports'));
   await page.getByRole('tab', { name: 'Upcoming' }).click();
-  await expect(page.getByTestId('event').first()).toBeVisible();
+  await expect(page.getByTestId('event').first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => headerBalance(page)).toBe(5000);
 
   // the HDP single, in Hong Kong odds
@@ -59,7 +61,7 @@ test('an HDP single in HK odds and a 3-leg parlay in Malay odds are placed, list
   // both in the history, every leg read
   await page.goto(site('sportsbook1', '/bet-history'));
   const bets = page.getByTestId('bet');
-  await expect(bets).toHaveCount(2);
+  await expect(bets).toHaveCount(2, { timeout: 30_000 });
   const parlay = bets.nth(0);
   await expect(parlay).toContainText('Parlay (3 legs)');
   await expect(parlay.getByTestId('leg')).toHaveCount(3);

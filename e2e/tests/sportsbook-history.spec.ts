@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { newPlayer, site } from './helpers';
 import { events, placeBet, signInAs } from './sportsbook-support';
 
+// the pages wait for real data on a busy shared machine: generous limits, positive signals only
+test.describe.configure({ timeout: 150_000 });
+
 // /bet-history: team names in the player's language where the data has them, filters in the URL query.
 
 test('/bet-history on CN shows the Chinese team names and Chinese market names', async ({
@@ -22,7 +25,7 @@ test('/bet-history on CN shows the Chinese team names and Chinese market names',
   await context.addCookies([{ name: 'i18n_lang', value: 'CN', url: site('sportsbook1', '/') }]);
   await page.goto(site('sportsbook1', '/bet-history'));
   const leg = page.getByTestId('leg');
-  await expect(leg).toHaveCount(1);
+  await expect(leg).toHaveCount(1, { timeout: 30_000 });
   await expect(leg).toContainText(`${String(names.home_name_cn)} 对 ${String(names.away_name_cn)}`);
   await expect(leg).toContainText(
     `大 ${football.markets.find((m) => m.bet_type === 'OU')!.criteria1.replace('2.25', '2/2.5')}`,
@@ -41,7 +44,7 @@ test('the status filter and date range live in the URL; an empty result offers t
   await placeBet(request, player, 'ML', [ml]);
   await signInAs(page, 'sportsbook1', player);
   await page.goto(site('sportsbook1', '/bet-history'));
-  await expect(page.getByTestId('bet')).toHaveCount(1);
+  await expect(page.getByTestId('bet')).toHaveCount(1, { timeout: 30_000 });
   await page.getByLabel('Status').selectOption('won');
   await expect(page).toHaveURL(/status=won/);
   await expect(page.getByText('No bets here yet')).toBeVisible();

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { newPlayer, site } from './helpers';
 import { events, headerBalance, signInAs } from './sportsbook-support';
 
+// the pages wait for real data on a busy shared machine: generous limits, positive signals only
+test.describe.configure({ timeout: 150_000 });
+
 // Bet slip rules (issue 14 point 5 and "Bad input").
 
 test('a guest keeps the slip across a reload and is sent to the SPEC §2 sign-in flow of sportsbook1', async ({
@@ -13,7 +16,7 @@ test('a guest keeps the slip across a reload and is sent to the SPEC §2 sign-in
   await page.goto(site('sportsbook1', '/sports'));
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await page.locator(`[data-selection-id="${pick.selection_id}"]`).click();
-  await expect(page.getByTestId('slip-leg')).toHaveCount(1);
+  await expect(page.getByTestId('slip-leg')).toHaveCount(1, { timeout: 30_000 });
   await page.reload();
   await expect(page.getByTestId('slip-leg')).toHaveCount(1);
   await expect(page.locator(`[data-selection-id="${pick.selection_id}"]`)).toHaveAttribute(
