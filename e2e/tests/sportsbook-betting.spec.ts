@@ -77,7 +77,9 @@ test('an HDP single in HK odds and a 3-leg parlay in Malay odds are placed, list
   const id = Number(await single.getAttribute('data-bet-id'));
   const settled = await operator(request, '/api/operator/settle_bet', { bet_id: id, result: 'won' });
   await page.reload();
-  await expect(page.locator(`[data-bet-id="${id}"]`)).toHaveAttribute('data-status', 'won');
+  await expect(page.locator(`[data-bet-id="${id}"]`)).toHaveAttribute('data-status', 'won', {
+    timeout: 30_000,
+  });
   const payout = Number(settled.payout) / 100;
   await expect(page.locator(`[data-bet-id="${id}"]`).getByTestId('bet-payout')).toHaveText(
     `PHP ${payout.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,

@@ -51,7 +51,7 @@ test('the status filter and date range live in the URL; an empty result offers t
   await page.getByLabel('Status').selectOption('open');
   await expect(page.getByTestId('bet')).toHaveCount(1);
   await page.goto(site('sportsbook1', '/bet-history?status=open&from=2020-01-01&to=2020-01-31'));
-  await expect(page.getByText('No bets here yet')).toBeVisible();
+  await expect(page.getByText('No bets here yet')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Go to sports' }).click();
   await expect(page).toHaveURL(site('sportsbook1', '/sports'));
 });
