@@ -104,6 +104,51 @@ describe('sportsbook pricing', () => {
     expect(await balance()).toBe(before - 1_000 + placed.value.potential_payout);
   });
 
+  it('a quarter-line bet settles half won (half at the odds, half back) or half lost (half back)', async () => {
+    const events = await t.call<SportEvent[]>('/api/sportsbook/events', { limit: 100 });
+    const quarter = events.value
+      .flatMap((e) => e.markets)
+      .find((m) => m.bet_type === 'HDP' && m.criteria1 === '-0.25');
+    expect(quarter).toBeTruthy();
+    const [home, away] = quarter!.selections;
+    const before = await balance();
+    const a = await bet({
+      bet_type: 'HDP',
+      selections: [{ selection_id: home!.selection_id, odds: home!.odds }],
+    });
+    const b = await bet({
+      bet_type: 'HDP',
+      selections: [{ selection_id: away!.selection_id, odds: away!.odds }],
+    });
+    expect(a.statusCode).toBe(1);
+    const won = await t.admin<Bet>('/api/operator/settle_bet', {
+      bet_id: a.value.bet_id,
+      result: 'half_won',
+    });
+    expect(won.value).toMatchObject({
+      status: 'won',
+      payout: Math.floor((a.value.potential_payout + 1_000) / 2),
+    });
+    const lost = await t.admin<Bet>('/api/operator/settle_bet', {
+      bet_id: b.value.bet_id,
+      result: 'half_lost',
+    });
+    expect(lost.value).toMatchObject({ status: 'lost', payout: 500 });
+    expect(await balance()).toBe(before - 2_000 + won.value.payout + 500);
+  });
+
+  it('a suspended market is listed as such and refused', async () => {
+    const events = await t.call<SportEvent[]>('/api/sportsbook/events', { limit: 100 });
+    const suspended = events.value.flatMap((e) => e.markets).find((m) => m.status === 'suspended');
+    expect(suspended).toBeTruthy();
+    const s = suspended!.selections[0]!;
+    const refused = await bet({
+      bet_type: suspended!.bet_type,
+      selections: [{ selection_id: s.selection_id, odds: s.odds }],
+    });
+    expect(refused.statusMessage).toBe('marketClosed');
+  });
+
   it('seeded bet history (placed before the markets existed) stays readable', async () => {
     const h = await t.call<Paged<Bet>>('/api/sportsbook/bet_history', { ...demo, page_size: 100 });
     expect(h.statusCode).toBe(1);

@@ -12,6 +12,8 @@ import type LoginForm from '../../remotes/account/src/features/login/LoginForm';
 import type LoginPage from '../../remotes/account/src/features/login/LoginPage';
 import type HotGames from '../../remotes/games/src/features/hot/HotGames';
 import type BetSelection from '../../remotes/sportsbook/src/features/selection/BetSelection';
+import type SportsPage from '../../remotes/sportsbook/src/features/sports/SportsPage';
+import type BetHistoryPage from '../../remotes/sportsbook/src/features/history/BetHistoryPage';
 import type HomePage from '../../remotes/templates/src/home/HomePage';
 import type Layout from '../../remotes/templates/src/layouts/Layout';
 import type Preloader from '../../remotes/templates/src/preloader/Preloader';
@@ -35,7 +37,11 @@ interface Found {
   };
   wallet: { './HeaderBalance': typeof HeaderBalance; './DepositPage': typeof DepositPage };
   games: { './HotGames': typeof HotGames };
-  sportsbook: { './BetSelection': typeof BetSelection };
+  sportsbook: {
+    './BetSelection': typeof BetSelection;
+    './SportsPage': typeof SportsPage;
+    './BetHistoryPage': typeof BetHistoryPage;
+  };
   templates: {
     './Layout': typeof Layout;
     './HomePage': typeof HomePage;

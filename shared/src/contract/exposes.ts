@@ -59,6 +59,8 @@ export interface RemoteExposes {
   };
   sportsbook: {
     './BetSelection': BetSelectionProps;
+    './SportsPage': NoProps;
+    './BetHistoryPage': NoProps;
   };
   templates: {
     './Layout': LayoutProps;
@@ -78,7 +80,7 @@ export const TYPED_EXPOSES = {
   account: ['./LoginPage', './LoginForm', './AccountPage', './ForgotPasswordPage', './ForgotPasswordForm'],
   wallet: ['./HeaderBalance', './DepositPage'],
   games: ['./HotGames'],
-  sportsbook: ['./BetSelection'],
+  sportsbook: ['./BetSelection', './SportsPage', './BetHistoryPage'],
   templates: ['./Layout', './HomePage', './Preloader', './PreloaderPage'],
 } as const satisfies { [R in KnownRemote]: readonly ExposedModule<R>[] };
 

@@ -2,6 +2,7 @@ import type { Bet } from '@site/shared';
 import type { Queryable } from '../../db/index';
 import { ApiRefusal } from '../envelope';
 import { post } from './ledger';
+import { settledStatus, settlementPayout, type Outcome } from './settlement';
 
 export interface BetRow {
   id: number;
@@ -24,6 +25,7 @@ interface SelectionRow {
   home_team_name: string;
   away_team_name: string;
   names: Record<string, string>;
+  odds: string | number | null;
 }
 
 /** Bets as the bet history shows them: each with its selections, names flattened to home_name_{lang}. */
@@ -31,7 +33,7 @@ export async function betsWithSelections(q: Queryable, bets: BetRow[]): Promise<
   const ids = bets.map((b) => b.id);
   const selections = ids.length
     ? await q.query<SelectionRow>(
-        `SELECT bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names
+        `SELECT bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names, odds
            FROM bet_selections WHERE bet_id = ANY($1::int[]) ORDER BY id`,
         [ids],
       )
@@ -48,7 +50,12 @@ export async function betsWithSelections(q: Queryable, bets: BetRow[]): Promise<
     settled_at: b.settled_at ? new Date(b.settled_at).toISOString() : null,
     selections: selections
       .filter((s) => s.bet_id === b.id)
-      .map(({ bet_id: _b, names, ...s }) => ({ ...s, ...(names ?? {}) })),
+      // a leg placed on the server's markets carries its odds (older seeded bets have none)
+      .map(({ bet_id: _b, names, odds, ...s }) => ({
+        ...s,
+        ...(names ?? {}),
+        ...(odds === null ? {} : { odds: Number(odds) }),
+      })),
   }));
 }
 
@@ -60,23 +67,21 @@ export async function betView(q: Queryable, bet: BetRow): Promise<Bet> {
 }
 
 /**
- * Settles an open bet (the player's wallet must be locked): won → `win` of the potential payout,
- * void → `refund` of the stake, lost → no movement.
+ * Settles an open bet (the player's wallet must be locked): won → `win` of the potential payout, half_won (a
+ * quarter line) → `win` of half of it plus half the stake, void → `refund` of the stake, half_lost → `refund` of
+ * half the stake, lost → no movement. Half results are shown as won / lost with their payout.
  */
-export async function settleBet(
-  q: Queryable,
-  betId: number,
-  result: 'won' | 'lost' | 'void',
-): Promise<BetRow> {
+export async function settleBet(q: Queryable, betId: number, result: Outcome): Promise<BetRow> {
   const [bet] = await q.query<BetRow>('SELECT * FROM bets WHERE id = $1 FOR UPDATE', [betId]);
   if (!bet) throw new ApiRefusal('notFound', 'bet_id: no such bet');
   if (bet.status !== 'open') throw new ApiRefusal('alreadySettled', `bet_id: the bet is ${bet.status}`);
-  const payout = result === 'won' ? Number(bet.potential_payout) : result === 'void' ? Number(bet.stake) : 0;
-  if (result === 'won' && payout > 0) await post(q, bet.player_id, 'win', payout, `bet:${bet.id}`);
-  if (result === 'void') await post(q, bet.player_id, 'refund', payout, `bet:${bet.id}`);
+  const payout = settlementPayout(Number(bet.stake), Number(bet.potential_payout), result);
+  const won = result === 'won' || result === 'half_won';
+  if (won && payout > 0) await post(q, bet.player_id, 'win', payout, `bet:${bet.id}`);
+  if (!won && payout > 0) await post(q, bet.player_id, 'refund', payout, `bet:${bet.id}`);
   const [done] = await q.query<BetRow>(
     'UPDATE bets SET status = $2, payout = $3, settled_at = now() WHERE id = $1 RETURNING *',
-    [bet.id, result, payout],
+    [bet.id, settledStatus(result), payout],
   );
   return done as BetRow;
 }

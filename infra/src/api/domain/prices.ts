@@ -80,7 +80,10 @@ export async function priceBet(
   return { legs, oddsMilli };
 }
 
-/** Open events with their markets and current prices, soonest first (what a bet slip may offer). */
+/**
+ * Open events with their markets and current prices, soonest first (what a bet slip may offer). Suspended markets
+ * are listed with `status: 'suspended'` (shown greyed; place_bet refuses them).
+ */
 export async function openEvents(q: Queryable, sport: string | null, limit: number) {
   const events = await q.query<{
     event_id: number;
@@ -98,11 +101,11 @@ export async function openEvents(q: Queryable, sport: string | null, limit: numb
   );
   const ids = events.map((e) => e.event_id);
   const rows = ids.length
-    ? await q.query<PricedSelection & { market_id: number }>(
-        `SELECT s.id AS selection_id, m.id AS market_id, m.event_id, m.bet_type, m.criteria1, s.home_away,
+    ? await q.query<PricedSelection & { market_id: number; status: 'open' | 'suspended' }>(
+        `SELECT s.id AS selection_id, m.id AS market_id, m.event_id, m.bet_type, m.criteria1, m.status, s.home_away,
                 s.label, s.odds, s.price_version
            FROM sport_selections s JOIN sport_markets m ON m.id = s.market_id
-          WHERE m.event_id = ANY($1::int[]) AND m.status = 'open' ORDER BY m.id, s.home_away`,
+          WHERE m.event_id = ANY($1::int[]) AND m.status IN ('open', 'suspended') ORDER BY m.id, s.home_away`,
         [ids],
       )
     : [];
@@ -113,6 +116,7 @@ export async function openEvents(q: Queryable, sport: string | null, limit: numb
         market_id: number;
         bet_type: string;
         criteria1: string;
+        status: 'open' | 'suspended';
         selections: { selection_id: number; home_away: 1 | 2 | 3; label: string; odds: number }[];
       }
     >();
@@ -121,6 +125,7 @@ export async function openEvents(q: Queryable, sport: string | null, limit: numb
         market_id: r.market_id,
         bet_type: r.bet_type,
         criteria1: r.criteria1,
+        status: r.status,
         selections: [],
       };
       m.selections.push({

@@ -1,13 +1,14 @@
 import type { Queryable } from '../index';
 
 /**
- * Demo sportsbook fixtures with prices (issue 9.3), until a live feed writes `sport_events`: upcoming matches of
- * two sports, each with the markets of the SPEC §9 bet types the API prices (1X2, HDP, OU, OE, DC, ML and the
- * first-half 1X2H, HDPH, OUH), so the API can price singles and PARLAYs. Teams carry EN, CN and PHP names.
+ * Demo sportsbook fixtures with prices (issue 9.3, 14), until a live feed writes `sport_events`: upcoming matches of
+ * football (1X2, HDP with quarter lines, OU, OE, DC, 1X2H, HDPH, OUH, 1X2HDP, DNB, TWTN, CS, TG, HTFT, FGLG),
+ * basketball (ML, HDP, OU, OE), tennis and esports (ML), so the API can price singles and PARLAYs; one market is
+ * suspended. Teams carry EN, CN and PHP names.
  */
 type Teams = [string, string, string, string, string, string];
 interface Fixture {
-  sport: 'football' | 'basketball';
+  sport: 'football' | 'basketball' | 'tennis' | 'esports';
   league: string;
   teams: Teams;
   /** hours from now */
@@ -80,6 +81,20 @@ const FIXTURES: Fixture[] = [
     in: 54,
     edge: -0.15,
   },
+  {
+    sport: 'tennis',
+    league: 'Manila Open',
+    teams: ['A. Santos', 'K. Tanaka', '桑托斯', '田中', 'A. Santos', 'K. Tanaka'],
+    in: 8,
+    edge: 0.15,
+  },
+  {
+    sport: 'esports',
+    league: 'MPL Philippines',
+    teams: ['Blacklist', 'Echo', '黑名单', '回声', 'Blacklist', 'Echo'],
+    in: 12,
+    edge: -0.05,
+  },
 ];
 
 /** Decimal odds with a bookmaker margin, rounded to 2 decimals, from a probability. */
@@ -91,6 +106,18 @@ type Market = [betType: string, criteria1: string, selections: [1 | 2 | 3, strin
 
 function markets(f: Fixture): Market[] {
   const home = 0.45 + f.edge / 2;
+  // tennis and esports: the match winner (ML) only
+  if (f.sport === 'tennis' || f.sport === 'esports')
+    return [
+      [
+        'ML',
+        '',
+        [
+          [1, 'Home', price(home + 0.05)],
+          [2, 'Away', price(0.95 - home)],
+        ],
+      ],
+    ];
   if (f.sport === 'basketball')
     return [
       [
@@ -128,7 +155,9 @@ function markets(f: Fixture): Market[] {
     ];
   const away = 0.72 - home;
   const draw = 1 - home - away;
-  const line = f.edge >= 0.2 ? '-0.5' : f.edge <= -0.2 ? '+0.5' : '0';
+  // quarter lines too (`-0.25` reads -0/0.5 and settles half won / half lost)
+  const line = f.edge >= 0.3 ? '-0.25' : f.edge >= 0.2 ? '-0.5' : f.edge <= -0.2 ? '+0.75' : '0';
+  const total = f.edge <= -0.2 ? '2.25' : '2.5';
   return [
     [
       '1X2',
@@ -149,7 +178,7 @@ function markets(f: Fixture): Market[] {
     ],
     [
       'OU',
-      '2.5',
+      total,
       [
         [1, 'Over', price(0.48)],
         [2, 'Under', price(0.52)],
@@ -197,8 +226,54 @@ function markets(f: Fixture): Market[] {
         [2, 'Under', price(0.65)],
       ],
     ],
+    [
+      '1X2HDP',
+      '-1',
+      [
+        [1, 'Home', price(home - 0.2)],
+        [2, 'Away', price(away + 0.1)],
+        [3, 'Draw', price(0.22)],
+      ],
+    ],
+    [
+      'DNB',
+      '',
+      [
+        [1, 'Home', price(home / (home + away))],
+        [2, 'Away', price(away / (home + away))],
+      ],
+    ],
+    [
+      'TWTN',
+      '',
+      [
+        [1, 'Home', price(home * 0.45)],
+        [2, 'Away', price(away * 0.45)],
+      ],
+    ],
+    ['CS', '1-0', [[1, '1-0', price(0.1)]]],
+    ['CS', '1-1', [[1, '1-1', price(0.12)]]],
+    ['CS', '2-1', [[1, '2-1', price(0.08)]]],
+    ['TG', '0-1', [[1, '0-1', price(0.27)]]],
+    ['TG', '2-3', [[1, '2-3', price(0.5)]]],
+    ['TG', '4+', [[1, '4+', price(0.23)]]],
+    ['HTFT', '1/1', [[1, '1/1', price(home * 0.6)]]],
+    ['HTFT', 'X/X', [[1, 'X/X', price(draw * 0.6)]]],
+    ['HTFT', '2/2', [[1, '2/2', price(away * 0.6)]]],
+    [
+      'FGLG',
+      'FG',
+      [
+        [1, 'Home', price(home + 0.05)],
+        [2, 'Away', price(away + 0.05)],
+        [3, 'No goal', price(0.07)],
+      ],
+    ],
   ];
 }
+
+/** Markets the demo shows suspended (greyed, refused by place_bet): the first-half totals of the last match. */
+const SUSPENDED = { teams: 'City United', betType: 'OUH' };
 
 /**
  * Adds the fixtures when no event is still to come (a fresh database, or a demo data folder whose matches have
@@ -225,9 +300,10 @@ export async function seedFixtures(q: Queryable): Promise<boolean> {
       [f.sport, f.league, h, a, JSON.stringify(names), f.in],
     );
     for (const [betType, criteria1, selections] of markets(f)) {
+      const suspended = h === SUSPENDED.teams && betType === SUSPENDED.betType;
       const [market] = await q.query<{ id: number }>(
-        'INSERT INTO sport_markets (event_id, bet_type, criteria1) VALUES ($1, $2, $3) RETURNING id',
-        [event!.id, betType, criteria1],
+        'INSERT INTO sport_markets (event_id, bet_type, criteria1, status) VALUES ($1, $2, $3, $4) RETURNING id',
+        [event!.id, betType, criteria1, suspended ? 'suspended' : 'open'],
       );
       for (const [homeAway, label, odds] of selections)
         await q.query(

@@ -14,7 +14,10 @@ export const operatorPaymentsRequest = z.object({
 });
 export const operatorPayment = z.extend(paymentRequest, { account_id: z.string(), domain_name: z.string() });
 export const paymentDecideRequest = z.object({ request_id: intId, decision: z.enum(['approve', 'reject']) });
-export const settleBetRequest = z.object({ bet_id: intId, result: z.enum(['won', 'lost', 'void']) });
+export const settleBetRequest = z.object({
+  bet_id: intId,
+  result: z.enum(['won', 'lost', 'void', 'half_won', 'half_lost']),
+});
 export const playerStatusRequest = z.object({
   ...siteRef,
   account_id: accountId,

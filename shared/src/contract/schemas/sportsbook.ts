@@ -53,7 +53,7 @@ export const placeBetRequest = z.object({
 
 /** Open events with their markets and the server's current prices (what a bet is placed at). */
 export const sportEventsRequest = z.object({
-  sport: z.optional(z.enum(['football', 'basketball'])),
+  sport: z.optional(z.enum(['football', 'basketball', 'tennis', 'esports'])),
   limit: z._default(z.optional(z.int().check(z.minimum(1), z.maximum(100))), 50),
 });
 export const sportSelection = z.object({
@@ -66,6 +66,8 @@ export const sportMarket = z.object({
   market_id: z.number(),
   bet_type: z.string(),
   criteria1: z.string(),
+  /** suspended markets are shown greyed and refused by place_bet (absent: open) */
+  status: z.optional(z.enum(['open', 'suspended'])),
   selections: z.array(sportSelection),
 });
 /** An event; team names per language flattened to `home_name_<lang>` / `away_name_<lang>`. */

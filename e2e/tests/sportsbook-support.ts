@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { site, type NewPlayer } from './helpers';
+
+/** Signs a player of our own in through the site's /login page and waits for the header to show them. */
+export async function signInAs(page: Page, sub: string, p: NewPlayer) {
+  await page.goto(site(sub, '/login'));
+  await page.getByLabel('Username').fill(p.account_id);
+  await page.getByLabel('Password').fill(p.password);
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page.getByTestId('account-id')).toHaveText(p.account_id);
+}
+
+/** The header balance as a number (major units). */
+export async function headerBalance(page: Page): Promise<number> {
+  return Number((await page.getByTestId('header-balance').innerText()).replace(/[^\d.]/g, ''));
+}
+
+interface Ev {
+  event_id: number;
+  sport: string;
+  home_team: string;
+  away_team: string;
+  markets: {
+    bet_type: string;
+    criteria1: string;
+    status?: string;
+    selections: { selection_id: number; home_away: number; odds: number }[];
+  }[];
+}
+
+/** The server's open events and prices (what /sports shows). */
+export async function events(request: APIRequestContext): Promise<Ev[]> {
+  const res = await request.post(site(null, '/api/sportsbook/events'), { data: { limit: 100 } });
+  return ((await res.json()) as { value: Ev[] }).value;
+}
+
+/** An operator call with the e2e server's admin token. */
+export async function operator(request: APIRequestContext, path: string, data: object) {
+  const res = await request.post(site(null, path), {
+    data,
+    headers: { 'x-admin-token': process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token' },
+  });
+  const body = (await res.json()) as { statusCode: number; statusMessage: string; value: unknown };
+  expect(body.statusCode, body.statusMessage).toBe(1);
+  return body.value as Record<string, unknown>;
+}
+
+/** Places a bet through the API for a player (setup for pages that read bets). */
+export async function placeBet(
+  request: APIRequestContext,
+  p: NewPlayer,
+  bet_type: string,
+  selections: { selection_id: number; odds: number }[],
+  stake = 1_000,
+) {
+  const res = await request.post(site(null, '/api/sportsbook/place_bet'), {
+    data: {
+      account_id: p.account_id,
+      auth: p.auth,
+      bet_type,
+      stake,
+      selections,
+      idempotency_key: `e2e-${p.account_id}-${bet_type}-${selections.map((s) => s.selection_id).join('-')}`,
+    },
+  });
+  const body = (await res.json()) as {
+    statusCode: number;
+    statusMessage: string;
+    statusDetail: string;
+    value: { bet_id: number };
+  };
+  expect(body.statusCode, `${body.statusMessage} ${body.statusDetail}`).toBe(1);
+  return body.value;
+}

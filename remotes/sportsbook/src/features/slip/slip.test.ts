@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptPrices,
+  EMPTY_SLIP,
+  loadSlip,
+  parlayOdds,
+  parlayProblem,
+  potentialPayout,
+  priceChanges,
+  saveSlip,
+  stakeMinor,
+  stakeProblem,
+  toggleLeg,
+  type SlipLeg,
+} from './slip';
+
+const leg = (selection_id: number, event_id: number, odds: number): SlipLeg => ({
+  selection_id,
+  event_id,
+  bet_type: 'HDP',
+  odds,
+  starts_at: '2030-01-01T00:00:00.000Z',
+  selection: { bet_type: 'HDP', home_away: 1, criteria1: '-0.5', home_team_name: 'A', away_team_name: 'B' },
+});
+
+describe('bet slip', () => {
+  it('a price button toggles its pick', () => {
+    const one = toggleLeg(EMPTY_SLIP, leg(1, 1, 1.9));
+    expect(one.legs).toHaveLength(1);
+    expect(toggleLeg(one, leg(1, 1, 1.9)).legs).toHaveLength(0);
+  });
+
+  it('a parlay takes 2–10 legs of different events', () => {
+    expect(parlayProblem([leg(1, 1, 2)])).toBe('parlayTooFew');
+    expect(parlayProblem([])).toBe('parlayTooFew');
+    expect(parlayProblem([leg(1, 1, 2), leg(2, 1, 2)])).toBe('parlaySameEvent');
+    expect(parlayProblem([leg(1, 1, 2), leg(2, 2, 2)])).toBeNull();
+    const eleven = Array.from({ length: 11 }, (_, i) => leg(i + 1, i + 1, 1.5));
+    expect(parlayProblem(eleven)).toBe('parlayTooMany');
+    expect(parlayProblem(eleven.slice(0, 10))).toBeNull();
+  });
+
+  it('combined odds and payout round down as the server does', () => {
+    expect(parlayOdds([leg(1, 1, 1.95), leg(2, 2, 1.87), leg(3, 3, 2.05)])).toBe(7.474);
+    expect(potentialPayout(10_000, 1.95)).toBe(19_500);
+    expect(potentialPayout(333, 1.87)).toBe(622);
+  });
+
+  it('stakes: required, within the limits and the balance', () => {
+    expect(stakeMinor('12.5')).toBe(1250);
+    expect(stakeMinor('1.234')).toBeNull();
+    expect(stakeMinor('abc')).toBeNull();
+    expect(stakeProblem(null, 1000)).toBe('stakeRequired');
+    expect(stakeProblem(50, 1000)).toBe('stakeTooLow');
+    expect(stakeProblem(100_000_001, null)).toBe('stakeTooHigh');
+    expect(stakeProblem(2000, 1000)).toBe('stakeOverBalance');
+    expect(stakeProblem(1000, 1000)).toBeNull();
+  });
+
+  it('moved and closed prices are found, and taken on re-confirm', () => {
+    const slip = { ...EMPTY_SLIP, legs: [leg(1, 1, 1.9), leg(2, 2, 2.1), leg(3, 3, 1.5)] };
+    const current = new Map([
+      [1, { odds: 1.9, open: true }],
+      [2, { odds: 2.2, open: true }],
+      [3, { odds: 1.5, open: false }],
+    ]);
+    expect(priceChanges(slip.legs, current)).toEqual([
+      { selection_id: 2, from: 2.1, to: 2.2 },
+      { selection_id: 3, from: 1.5, to: null },
+    ]);
+    expect(acceptPrices(slip, current).legs.map((l) => l.odds)).toEqual([1.9, 2.2, 1.5]);
+  });
+
+  it('survives a reload through storage; junk is dropped', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    const slip = { ...EMPTY_SLIP, legs: [leg(1, 1, 1.9)], mode: 'parlay' as const, parlayStake: '50' };
+    saveSlip(storage, slip);
+    expect(loadSlip(storage)).toEqual(slip);
+    store.set('sportsbook.slip', '{"legs":[{"selection_id":"x"}]}');
+    expect(loadSlip(storage).legs).toEqual([]);
+    store.set('sportsbook.slip', 'not json');
+    expect(loadSlip(storage)).toEqual(EMPTY_SLIP);
+    expect(loadSlip(null)).toEqual(EMPTY_SLIP);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { SportEvent } from '@site/shared';
+import { currentPrices, filterEvents, leaguesOf, mainMarkets, selectionOf, sportsOf } from './view';
+
+const market = (id: number, bet_type: string, status?: 'open' | 'suspended') => ({
+  market_id: id,
+  bet_type,
+  criteria1: bet_type === 'HDP' ? '-0.25' : '',
+  ...(status ? { status } : {}),
+  selections: [
+    { selection_id: id * 10 + 1, home_away: 1 as const, label: 'Home', odds: 1.9 },
+    { selection_id: id * 10 + 2, home_away: 2 as const, label: 'Away', odds: 2.0 },
+  ],
+});
+const now = new Date('2026-11-23T10:00:00');
+const ev = (
+  event_id: number,
+  sport: string,
+  league: string,
+  starts: string,
+  types: string[],
+): SportEvent => ({
+  event_id,
+  sport,
+  league,
+  home_team: 'H',
+  away_team: 'A',
+  home_name_cn: '主',
+  starts_at: new Date(starts).toISOString(),
+  markets: types.map((t, i) => market(event_id * 100 + i, t, t === 'OUH' ? 'suspended' : undefined)),
+});
+const events = [
+  ev(1, 'tennis', 'Open', '2026-11-23T20:00:00', ['ML']),
+  ev(2, 'football', 'PFL', '2026-11-24T20:00:00', ['OE', 'OU', '1X2', 'HDP', 'OUH']),
+  ev(3, 'football', 'ASEAN', '2026-11-25T20:00:00', ['1X2']),
+];
+
+describe('sports view', () => {
+  it('main markets: the result market, then HDP and OU', () => {
+    expect(mainMarkets(events[1]!).map((m) => m.bet_type)).toEqual(['1X2', 'HDP', 'OU']);
+    expect(mainMarkets(events[0]!).map((m) => m.bet_type)).toEqual(['ML']);
+  });
+  it('filters by sport, league and day', () => {
+    expect(
+      filterEvents(events, { sport: null, league: null, when: 'today' }, now).map((e) => e.event_id),
+    ).toEqual([1]);
+    expect(filterEvents(events, { sport: 'football', league: null, when: 'upcoming' }, now)).toHaveLength(2);
+    expect(filterEvents(events, { sport: 'football', league: 'ASEAN', when: 'upcoming' }, now)).toHaveLength(
+      1,
+    );
+    expect(sportsOf(events)).toEqual(['tennis', 'football']);
+    expect(leaguesOf(events, 'football')).toEqual(['PFL', 'ASEAN']);
+  });
+  it('a selection carries the event teams in every language', () => {
+    const s = selectionOf(events[1]!, events[1]!.markets[3]!, 2);
+    expect(s).toMatchObject({ bet_type: 'HDP', home_away: 2, criteria1: '-0.25', home_name_cn: '主' });
+  });
+  it('suspended markets are not open for the slip', () => {
+    const prices = currentPrices(events);
+    expect(prices.get(2041)).toEqual({ odds: 1.9, open: false });
+    expect(prices.get(1001)).toEqual({ odds: 1.9, open: true });
+  });
+});
