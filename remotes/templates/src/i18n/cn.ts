@@ -6,6 +6,8 @@ const cn: Messages = {
   openMenu: '打开菜单',
   closeMenu: '关闭菜单',
   mainNav: '主导航',
+  inbox: '收件箱',
+  inboxUnread: '收件箱，{{count}} 条未读',
   gameNav: '游戏',
   footerNav: '网站信息',
   loading: '加载中',

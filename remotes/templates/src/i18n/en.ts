@@ -4,6 +4,8 @@ const en = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNav: 'Main',
+  inbox: 'Inbox',
+  inboxUnread: 'Inbox, {{count}} unread',
   gameNav: 'Games',
   footerNav: 'Site information',
   loading: 'Loading',

@@ -6,6 +6,8 @@ const php: Messages = {
   openMenu: 'Buksan ang menu',
   closeMenu: 'Isara ang menu',
   mainNav: 'Pangunahin',
+  inbox: 'Inbox',
+  inboxUnread: 'Inbox, {{count}} hindi pa nababasa',
   gameNav: 'Mga laro',
   footerNav: 'Impormasyon ng site',
   loading: 'Naglo-load',
