@@ -32,6 +32,9 @@ const balance = async (page: Page) =>
   Number((await page.getByTestId('header-balance').innerText()).replace(/[^\d.]/g, ''));
 
 test.describe('inbox (account remote)', () => {
+  // Each test signs in and loads the whole site twice: allow for a loaded machine (the 30 s default is tight).
+  test.beforeEach(() => test.slow());
+
   test('a guest opening /inbox on casino1 is sent to /login (SPEC §2)', async ({ page }) => {
     await page.goto(site('casino1', '/inbox'));
     await expect(page).toHaveURL(site('casino1', '/login'));
@@ -82,9 +85,16 @@ test.describe('inbox (account remote)', () => {
     await expect(first.locator('script, img[onerror]')).toHaveCount(0);
   });
 
-  test('claiming an inbox bonus raises the header balance without a reload, once', async ({ page, request }) => {
+  test('claiming an inbox bonus raises the header balance without a reload, once', async ({
+    page,
+    request,
+  }) => {
     const p = await newPlayer(request, 'casino1');
-    await send(request, 'casino1', p.account_id, { title: 'Your bonus', body: '<p>For you</p>', amount: 2_500 });
+    await send(request, 'casino1', p.account_id, {
+      title: 'Your bonus',
+      body: '<p>For you</p>',
+      amount: 2_500,
+    });
     await signIn(page, 'casino1', p);
     await page.getByTestId('inbox-badge').click();
     await expect(page.getByTestId('header-balance')).toContainText(/\d/);
@@ -104,7 +114,8 @@ test.describe('inbox (account remote)', () => {
 
   test('more than ten messages are paged ten at a time (SPEC §5)', async ({ page, request }) => {
     const p = await newPlayer(request, 'casino3');
-    for (let i = 1; i <= 12; i++) await send(request, 'casino3', p.account_id, { title: `Note ${i}`, body: `n${i}` });
+    for (let i = 1; i <= 12; i++)
+      await send(request, 'casino3', p.account_id, { title: `Note ${i}`, body: `n${i}` });
     await signIn(page, 'casino3', p);
     await page.goto(site('casino3', '/inbox'));
     await expect(page.getByTestId('inbox-item')).toHaveCount(10);
