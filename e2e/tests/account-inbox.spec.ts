@@ -97,7 +97,7 @@ test.describe('inbox (account remote)', () => {
     });
     await signIn(page, 'casino1', p);
     await page.getByTestId('inbox-badge').click();
-    await expect(page.getByTestId('header-balance')).toContainText(/\d/);
+    await expect(page.getByTestId('header-balance')).toContainText(/\d/, { timeout: 20_000 });
     const before = await balance(page);
     const item = page.getByTestId('inbox-item').filter({ hasText: 'Your bonus' });
     await expect(item).toContainText('Bonus PHP 25.00');

@@ -54,7 +54,7 @@ test.describe('missions (account remote)', () => {
     const p = await newPlayer(request, 'slot3', { deposit: 100_000 });
     await signIn(page, 'slot3', p);
     await page.goto(site('slot3', '/mission'));
-    await expect(page.getByTestId('header-balance')).toContainText(/\d/);
+    await expect(page.getByTestId('header-balance')).toContainText(/\d/, { timeout: 20_000 });
     const before = await balance(page);
     const mission = page.locator('[data-mission-code="daily-deposit"]');
     await expect(mission.getByTestId('mission-daily-deposit-percent')).toHaveText('100%');
