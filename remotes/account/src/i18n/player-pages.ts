@@ -3,6 +3,7 @@
  * namespace by messages.ts. Kept apart so the pages of part A add theirs without touching these lines.
  */
 const EN = {
+  accountPages: 'My pages',
   loadFailed: 'This could not be loaded. Please try again.',
   claiming: 'Claiming…',
   seePromotions: 'See promotions',
@@ -70,6 +71,7 @@ const EN = {
 };
 
 const PHP: typeof EN = {
+  accountPages: 'Aking mga pahina',
   loadFailed: 'Hindi ito ma-load. Pakisubukang muli.',
   claiming: 'Kinukuha…',
   seePromotions: 'Tingnan ang mga promosyon',
@@ -137,6 +139,7 @@ const PHP: typeof EN = {
 };
 
 const CN: typeof EN = {
+  accountPages: '我的页面',
   loadFailed: '无法加载，请重试。',
   claiming: '领取中…',
   seePromotions: '查看优惠活动',

@@ -43,9 +43,25 @@ const PATHS: Record<string, string> = {
   ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
 };
 
+/** The account pages' icons (menu paths that are not game categories). */
+const ACCOUNT_ICONS: Record<string, string> = {
+  account: 'user',
+  profile: 'user',
+  security: 'user',
+  inbox: 'mail',
+  vip: 'trophy',
+  mission: 'bolt',
+  referral: 'star',
+  deposit: 'ticket',
+  withdrawal: 'ticket',
+  transaction: 'chart',
+};
+
 /** Icon key for a menu path (/slots → slots, /horse-racing → horse, …). */
 export function iconFor(path: string): string {
   const key = path.replace(/^\//, '').split(/[-/]/)[0] || 'home';
+  const alias = ACCOUNT_ICONS[key];
+  if (alias) return alias;
   if (key === 'hash') return 'hash';
   if (key === 'horse') return 'horse';
   return PATHS[key] ? key : 'star';
