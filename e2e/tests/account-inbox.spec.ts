@@ -37,7 +37,7 @@ test.describe('inbox (account remote)', () => {
 
   test('a guest opening /inbox on casino1 is sent to /login (SPEC §2)', async ({ page }) => {
     await page.goto(site('casino1', '/inbox'));
-    await expect(page).toHaveURL(site('casino1', '/login'));
+    await expect(page).toHaveURL(site('casino1', '/login'), { timeout: 20_000 });
   });
 
   test('demo1 sees its messages newest first with their unread state, and the header badge counts the unread', async ({

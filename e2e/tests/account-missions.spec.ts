@@ -22,7 +22,7 @@ test.describe('missions (account remote)', () => {
     page,
   }) => {
     await page.goto(site('slot4', '/mission'));
-    await expect(page).toHaveURL(site('slot4', '/'));
+    await expect(page).toHaveURL(site('slot4', '/'), { timeout: 20_000 });
     await expect(page.locator('[role="dialog"][data-modal="login"]')).toBeVisible({ timeout: 5000 });
   });
 

@@ -29,7 +29,7 @@ test.describe('VIP and referral (account remote)', () => {
     page,
   }) => {
     await page.goto(site('slot5', '/vip'));
-    await expect(page).toHaveURL(site('slot5', '/'));
+    await expect(page).toHaveURL(site('slot5', '/'), { timeout: 20_000 });
     await expect(page.locator('[role="dialog"][data-modal="signin"]')).toBeVisible({ timeout: 5000 });
   });
 
