@@ -9,9 +9,11 @@ export const RETENTION = {
   tacCodesDays: 1,
   outboxDays: 7,
   idempotencyDays: 30,
+  /** The sign-in history the player sees on /security (the last 20) and support reads; older rows go. */
+  signInsDays: 90,
 } as const;
 
-/** Deletes expired sessions, old TAC codes, delivered outbox rows and old idempotency records. */
+/** Deletes expired sessions, old TAC codes, delivered outbox rows, old idempotency records and old sign-ins. */
 export async function pruneExpired(q: Queryable): Promise<Record<string, number>> {
   const del = async (sql: string, days: number) => (await q.query(`${sql} RETURNING 1`, [days])).length;
   return {
@@ -35,6 +37,10 @@ export async function pruneExpired(q: Queryable): Promise<Record<string, number>
     idempotency: await del(
       'DELETE FROM idempotency WHERE created_at < now() - make_interval(days => $1)',
       RETENTION.idempotencyDays,
+    ),
+    sign_ins: await del(
+      'DELETE FROM sign_ins WHERE at < now() - make_interval(days => $1)',
+      RETENTION.signInsDays,
     ),
   };
 }
