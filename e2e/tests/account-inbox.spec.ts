@@ -46,7 +46,9 @@ test.describe('inbox (account remote)', () => {
     await page.goto(site('casino3', '/login'));
     await signInOnPage(page);
     await expect(page.getByTestId('account-id')).toHaveText('demo1');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/settings/get_inbox'));
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/settings/get_inbox') && new URL(page.url()).pathname === '/inbox',
+    );
     await page.goto(site('casino3', '/inbox'));
     const items = ((await (await answer).json()) as { value: { title: string; read: boolean }[] }).value;
     expect(items.length).toBeGreaterThan(0);

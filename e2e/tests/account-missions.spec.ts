@@ -32,7 +32,9 @@ test.describe('missions (account remote)', () => {
   }) => {
     const p = await newPlayer(request, 'casino3', { deposit: 40_000 });
     await signIn(page, 'casino3', p);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/account/missions'));
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/account/missions') && new URL(page.url()).pathname === '/mission',
+    );
     await page.goto(site('casino3', '/mission'));
     const missions = (
       (await (await answer).json()) as { value: { code: string; progress: number; target: number }[] }

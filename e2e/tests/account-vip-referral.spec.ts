@@ -39,8 +39,12 @@ test.describe('VIP and referral (account remote)', () => {
     await page.goto(site('casino1', '/login'));
     await signInOnPage(page);
     await expect(page.getByTestId('account-id')).toHaveText('demo1');
-    const vip = page.waitForResponse((r) => r.url().endsWith('/api/auth/vip'));
-    const ladder = page.waitForResponse((r) => r.url().endsWith('/api/account/vip_levels'));
+    const vip = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/vip') && new URL(page.url()).pathname === '/vip',
+    );
+    const ladder = page.waitForResponse(
+      (r) => r.url().endsWith('/api/account/vip_levels') && new URL(page.url()).pathname === '/vip',
+    );
     await page.goto(site('casino1', '/vip'));
     const v = ((await (await vip).json()) as VipAnswer).value.nextLevel[0]!;
     const l = ((await (await ladder).json()) as LadderAnswer).value;
@@ -69,7 +73,9 @@ test.describe('VIP and referral (account remote)', () => {
     await page.goto(site('slot3', '/login'));
     await signInOnPage(page);
     await expect(page.getByTestId('account-id')).toHaveText('demo1');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/account/referral'));
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/account/referral') && new URL(page.url()).pathname === '/referral',
+    );
     await page.goto(site('slot3', '/referral'));
     const r = (
       (await (await answer).json()) as {
