@@ -128,6 +128,19 @@ describe('sign-in and sessions', () => {
     expect((await t.call('/api/settings/check_status', live)).statusCode).toBe(1);
   });
 
+  it('pruning deletes sign-ins older than 90 days and keeps recent ones', async () => {
+    await t.call('/api/auth/login', { ...site, account_id: 'demo1', password: 'wrong-for-prune' });
+    const [recent] = await t.sql<{ id: number }>('SELECT max(id)::int AS id FROM sign_ins');
+    await t.sql(
+      `INSERT INTO sign_ins (site_id, player_id, method, outcome, ip, at)
+       SELECT site_id, id, 'password', 'failure', '203.0.113.9', now() - interval '91 days' FROM players WHERE account_id = 'demo1' LIMIT 1`,
+    );
+    const deleted = await t.platform.db.tx((q) => pruneExpired(q));
+    expect(deleted.sign_ins).toBe(1);
+    expect(await t.sql(`SELECT 1 FROM sign_ins WHERE at < now() - interval '90 days'`)).toEqual([]);
+    expect(await t.sql('SELECT 1 FROM sign_ins WHERE id = $1', [recent!.id])).toHaveLength(1);
+  });
+
   it('a missing field answers invalidInput naming the field', async () => {
     const a = await t.call('/api/auth/login', { ...site, password: 'x' });
     expect(a.statusCode).not.toBe(1);

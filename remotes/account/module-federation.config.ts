@@ -7,6 +7,10 @@ export const exposes = {
   './AccountPage': './src/features/overview/AccountPage.tsx',
   './ForgotPasswordPage': './src/features/forgot-password/ForgotPasswordPage.tsx',
   './ForgotPasswordForm': './src/features/forgot-password/ForgotPasswordForm.tsx',
+  './InboxPage': './src/features/inbox/InboxPage.tsx',
+  './VipPage': './src/features/vip/VipPage.tsx',
+  './MissionsPage': './src/features/missions/MissionsPage.tsx',
+  './ReferralPage': './src/features/referral/ReferralPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

@@ -1,6 +1,6 @@
 /**
- * `npm run prune`: deletes expired sessions, old TAC codes and outbox rows, and idempotency records older than
- * 30 days (run it daily, e.g. from cron). With the embedded database it asks the running server
+ * `npm run prune`: deletes expired sessions, old TAC codes and outbox rows, idempotency records older than
+ * 30 days and sign-ins older than 90 days (run it daily, e.g. from cron). With the embedded database it asks the running server
  * (POST /api/admin/prune with ADMIN_TOKEN) because only one process may open the data folder; with no server
  * it opens the folder itself, and refuses with a clear message when another process holds it.
  */

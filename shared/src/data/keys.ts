@@ -24,6 +24,11 @@ export const queryKeys = {
     all: ['account'] as const,
     vip: (account: string) => ['account', 'vip', player(account)] as const,
     missions: (account: string) => ['account', 'missions', player(account)] as const,
+    /** The VIP ladder (vip_levels): under the `vip` key, so a money movement refreshes it with VIP progress. */
+    vipLevels: (account: string) => ['account', 'vip', player(account), 'levels'] as const,
+    /** The inbox (get_inbox): the /inbox page and the header's unread badge share it. */
+    inbox: (account: string) => ['account', 'inbox', player(account)] as const,
+    referral: (account: string) => ['account', 'referral', player(account)] as const,
   },
   games: {
     all: ['games'] as const,

@@ -23,6 +23,12 @@ export const playerQueries = {
       queryKey: queryKeys.account.vip(ref?.account_id ?? ''),
       queryFn: ref ? () => callValue('/api/auth/vip', ref) : skipToken,
     }),
+  /** The inbox: the account remote's /inbox and the templates' header badge (unread count) read the same entry. */
+  inbox: (ref: AuthRef | null) =>
+    queryOptions({
+      queryKey: queryKeys.account.inbox(ref?.account_id ?? ''),
+      queryFn: ref ? () => callValue('/api/settings/get_inbox', ref) : skipToken,
+    }),
   favourites: (ref: AuthRef | null) =>
     queryOptions({
       queryKey: queryKeys.games.favourites(ref?.account_id ?? ''),
@@ -41,6 +47,15 @@ export function useAuthRef(): AuthRef | null {
 
 export const useBalance = () => useQuery(playerQueries.balance(useAuthRef()));
 export const useVip = () => useQuery(playerQueries.vip(useAuthRef()));
+export const useInbox = () => useQuery(playerQueries.inbox(useAuthRef()));
+
+/** Unread messages in an inbox answer (0 while it is unknown). */
+export function unreadCount(items: readonly { read: boolean }[] | undefined): number {
+  return items ? items.filter((m) => !m.read).length : 0;
+}
+
+/** The header's unread badge: the inbox cache entry, counted (a claim or a read updates it at once). */
+export const useInboxUnread = () => useQuery({ ...playerQueries.inbox(useAuthRef()), select: unreadCount });
 export const useFavourites = () => useQuery(playerQueries.favourites(useAuthRef()));
 
 /**

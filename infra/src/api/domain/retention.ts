@@ -9,9 +9,11 @@ export const RETENTION = {
   tacCodesDays: 1,
   outboxDays: 7,
   idempotencyDays: 30,
+  /** The sign-in history the player sees on /security (the last 20) and support reads; older rows go. */
+  signInsDays: 90,
 } as const;
 
-/** Deletes expired sessions, old TAC codes, delivered outbox rows, old idempotency records and ended rate windows. */
+/** Deletes expired sessions, old TAC codes, delivered outbox rows, old idempotency records, old sign-ins and ended rate windows. */
 export async function pruneExpired(q: Queryable): Promise<Record<string, number>> {
   const del = async (sql: string, days: number) => (await q.query(`${sql} RETURNING 1`, [days])).length;
   return {
@@ -40,6 +42,10 @@ export async function pruneExpired(q: Queryable): Promise<Record<string, number>
     rate_counters: await del(
       'DELETE FROM rate_counters WHERE reset_at < now() - make_interval(days => $1)',
       0,
+    ),
+    sign_ins: await del(
+      'DELETE FROM sign_ins WHERE at < now() - make_interval(days => $1)',
+      RETENTION.signInsDays,
     ),
   };
 }

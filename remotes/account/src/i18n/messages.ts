@@ -1,7 +1,9 @@
 import { registerNamespace } from '@site/shared';
+import { playerPages } from './player-pages';
 
 /** The account remote's own namespace. EN is the fallback for languages without a file. */
 const EN = {
+  ...playerPages.EN,
   title: 'Sign in to your account',
   noAccount: 'New here?',
   createAccount: 'Create an account',
@@ -35,6 +37,7 @@ const EN = {
 const messages: Record<string, typeof EN> = {
   EN,
   PHP: {
+    ...playerPages.PHP,
     title: 'Mag-sign in sa iyong account',
     noAccount: 'Bago ka rito?',
     createAccount: 'Gumawa ng account',
@@ -66,6 +69,7 @@ const messages: Record<string, typeof EN> = {
     codeSent: 'Kung tama ang mga detalye, paparating na ang code. May bisa ito nang 5 minuto.',
   },
   CN: {
+    ...playerPages.CN,
     title: '登录您的账户',
     noAccount: '新用户？',
     createAccount: '创建账户',

@@ -21,6 +21,7 @@ const PATHS: Record<string, string> = {
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H4c0 3 2 5 4 5M16 6h4c0 3-2 5-4 5M12 13v4M8 21h8M9 17h6v4H9z',
   user: 'M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4 21c0-4 4-7 8-7s8 3 8 7',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   close: 'M6 6l12 12M18 6L6 18',
   left: 'M15 5l-7 7 7 7',
   right: 'M9 5l7 7-7 7',
@@ -42,9 +43,25 @@ const PATHS: Record<string, string> = {
   ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
 };
 
+/** The account pages' icons (menu paths that are not game categories). */
+const ACCOUNT_ICONS: Record<string, string> = {
+  account: 'user',
+  profile: 'user',
+  security: 'user',
+  inbox: 'mail',
+  vip: 'trophy',
+  mission: 'bolt',
+  referral: 'star',
+  deposit: 'ticket',
+  withdrawal: 'ticket',
+  transaction: 'chart',
+};
+
 /** Icon key for a menu path (/slots → slots, /horse-racing → horse, …). */
 export function iconFor(path: string): string {
   const key = path.replace(/^\//, '').split(/[-/]/)[0] || 'home';
+  const alias = ACCOUNT_ICONS[key];
+  if (alias) return alias;
   if (key === 'hash') return 'hash';
   if (key === 'horse') return 'horse';
   return PATHS[key] ? key : 'star';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bus, useBalance, useUserStore, useVip, vipInfo } from '@site/shared';
 import { Button, Card, Page, ProgressBar, Skeleton, useFormat } from '@site/shared/ui';
 import '../../i18n/messages';
+import { AccountLinks } from './AccountLinks';
 
 /**
  * /account (session only): account id, full name, email, balance and VIP progress. Balance and VIP come from
@@ -108,6 +109,7 @@ export default function AccountPage() {
           </>
         ) : null}
       </Card>
+      <AccountLinks />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { LayoutProps } from '@site/shared';
+import { InboxBadge } from './InboxBadge';
 
 /** The root of every template layout: full height, no sideways scroll, the template's link colours. */
 export function Frame({
@@ -107,6 +108,7 @@ export function HeaderActions({
         {languageFirst ? slots.language : slots.balance}
         {languageFirst ? slots.balance : slots.language}
       </Slots>
+      <InboxBadge />
       {slots.account}
     </Slots>
   );

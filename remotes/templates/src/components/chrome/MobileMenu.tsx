@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { LayoutProps } from '@site/shared';
 import { Icon } from '../icons';
 import { Logo } from '../Logo';
+import { useAccountMenu } from './accountMenu';
 import { NavLinks, useMenu } from './NavLinks';
 import { useT } from '../../i18n/messages';
 
@@ -90,6 +91,7 @@ export function MobileMenu({
   const t = useT();
   const menu = useMenu('menu');
   const games = useMenu('game_menu');
+  const mine = useAccountMenu();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) closeRef.current?.focus();
@@ -158,6 +160,7 @@ export function MobileMenu({
           {slots.language}
         </div>
         <NavLinks items={menu} look="vertical" label={t('mainNav')} icons onNavigate={close} />
+        <NavLinks items={mine} look="vertical" label={t('accountNav')} icons onNavigate={close} />
         <hr
           css={(th: Theme) =>
             css({ border: 0, borderTop: `1px solid ${th.palette.border}`, margin: 0, width: '100%' })

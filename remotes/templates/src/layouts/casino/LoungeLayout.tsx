@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Footer } from '../../components/chrome/Footer';
+import { InboxBadge } from '../../components/chrome/InboxBadge';
 import { Frame, Main, Slots } from '../../components/chrome/Frame';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
@@ -67,6 +68,7 @@ export function LoungeLayout({ layout, children, slots }: LayoutProps) {
             <div css={{ marginLeft: 'auto' }}>
               <Slots>
                 {slots.balance}
+                <InboxBadge />
                 {slots.account}
               </Slots>
             </div>

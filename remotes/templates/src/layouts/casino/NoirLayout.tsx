@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Footer } from '../../components/chrome/Footer';
+import { InboxBadge } from '../../components/chrome/InboxBadge';
 import { Frame, Main, Slots } from '../../components/chrome/Frame';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
@@ -39,6 +40,7 @@ export function NoirLayout({ layout, children, slots }: LayoutProps) {
         </div>
         <Slots>
           <Slots wideOnly>{slots.balance}</Slots>
+          <InboxBadge />
           {slots.account}
           <MenuButton open={m.open} controls={m.id} onClick={m.toggle} always>
             <span css={{ fontSize: '0.85rem', '@media (max-width: 424px)': { display: 'none' } }}>

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Footer } from '../../components/chrome/Footer';
+import { InboxBadge } from '../../components/chrome/InboxBadge';
 import { Frame, Main, Slots } from '../../components/chrome/Frame';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
@@ -50,6 +51,7 @@ export function PalaceLayout({ layout, children, slots }: LayoutProps) {
           </div>
           <Slots>
             <Slots wideOnly>{slots.balance}</Slots>
+            <InboxBadge />
             {slots.account}
           </Slots>
         </div>

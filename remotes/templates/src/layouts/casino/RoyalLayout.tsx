@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Footer } from '../../components/chrome/Footer';
+import { InboxBadge } from '../../components/chrome/InboxBadge';
 import { Frame, Main, Slots } from '../../components/chrome/Frame';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
@@ -76,7 +77,12 @@ export function RoyalLayout({ layout, children, slots }: LayoutProps) {
           >
             <NavLinks items={menu} look="underline" label={t('mainNav')} />
           </div>
-          <div css={{ marginLeft: 'auto' }}>{slots.account}</div>
+          <div css={{ marginLeft: 'auto' }}>
+            <Slots>
+              <InboxBadge />
+              {slots.account}
+            </Slots>
+          </div>
         </div>
       </header>
       <MobileMenu open={m.open} id={m.id} close={m.close} side="left" slots={slots} />

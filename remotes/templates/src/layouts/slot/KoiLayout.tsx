@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { LayoutProps } from '@site/shared';
 import { Logo } from '../../components/Logo';
 import { Footer } from '../../components/chrome/Footer';
+import { InboxBadge } from '../../components/chrome/InboxBadge';
 import { Frame, Main, Slots } from '../../components/chrome/Frame';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useMenu } from '../../components/chrome/NavLinks';
@@ -51,6 +52,7 @@ export function KoiLayout({ layout, children, slots }: LayoutProps) {
               {slots.balance}
               {slots.language}
             </Slots>
+            <InboxBadge />
             {slots.account}
             <MenuButton open={m.open} controls={m.id} onClick={m.toggle} />
           </Slots>
