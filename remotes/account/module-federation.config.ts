@@ -7,6 +7,7 @@ export const exposes = {
   './AccountPage': './src/features/overview/AccountPage.tsx',
   './ForgotPasswordPage': './src/features/forgot-password/ForgotPasswordPage.tsx',
   './ForgotPasswordForm': './src/features/forgot-password/ForgotPasswordForm.tsx',
+  './RegisterPage': './src/features/register/RegisterPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

@@ -1,4 +1,5 @@
 import { registerNamespace } from '@site/shared';
+import { FORMS } from './forms';
 
 /** The account remote's own namespace. EN is the fallback for languages without a file. */
 const EN = {
@@ -30,11 +31,13 @@ const EN = {
   sendCode: 'Send me a code',
   code: 'One-time code (6 digits)',
   codeSent: 'If the details are right, a code is on its way. It is valid for 5 minutes.',
+  ...FORMS.EN,
 };
 
 const messages: Record<string, typeof EN> = {
   EN,
   PHP: {
+    ...FORMS.PHP,
     title: 'Mag-sign in sa iyong account',
     noAccount: 'Bago ka rito?',
     createAccount: 'Gumawa ng account',
@@ -66,6 +69,7 @@ const messages: Record<string, typeof EN> = {
     codeSent: 'Kung tama ang mga detalye, paparating na ang code. May bisa ito nang 5 minuto.',
   },
   CN: {
+    ...FORMS.CN,
     title: '登录您的账户',
     noAccount: '新用户？',
     createAccount: '创建账户',
