@@ -29,3 +29,20 @@ describe('proof of work', () => {
     await expect(solveChallenge('abcdefghijklmnop', 30, { signal: stop.signal })).rejects.toThrow(/stopped/);
   });
 });
+
+describe('sha256', () => {
+  it('matches Node for empty, one-block and two-block messages', async () => {
+    const { sha256 } = await import('./sha256');
+    for (const text of [
+      '',
+      'abc',
+      'x'.repeat(55),
+      'y'.repeat(56),
+      'z'.repeat(64),
+      'challenge-0123456789:12345'.repeat(5),
+    ])
+      expect(Buffer.from(sha256(new TextEncoder().encode(text))).toString('hex')).toBe(
+        createHash('sha256').update(text).digest('hex'),
+      );
+  });
+});
