@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { answerField, answerOf, bus, siteRef, useLayoutStore } from '@site/shared';
+import { answerField, answerOf, siteRef, useLayoutStore } from '@site/shared';
 import { signupRequest } from '@site/shared/contract';
 import { Button, Field, Form, SiteLink, Stack, useAnswerText, useSchemaErrors } from '@site/shared/ui';
 import { PasswordRules } from '../password/PasswordRules';
