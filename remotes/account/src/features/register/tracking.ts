@@ -33,11 +33,13 @@ function store(key: string, value: string): void {
 
 /** Keeps a value within the contract's limit for tag fields (128 characters, no control characters). */
 function tag(value: string | null | undefined, max = 128): string {
-  return (value ?? '')
-    // eslint-disable-next-line no-control-regex -- the API refuses control characters
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, max);
+  return (
+    (value ?? '')
+      // eslint-disable-next-line no-control-regex -- the API refuses control characters
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, max)
+  );
 }
 
 /** The referral code to prefill: `?ref=` (remembered for later) or the one a referral link stored earlier. */
