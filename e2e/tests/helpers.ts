@@ -32,6 +32,8 @@ export interface NewPlayer {
   account_id: string;
   password: string;
   auth: string;
+  /** The phone the player signed up with (a password reset asks for it). */
+  contact_phone: string;
 }
 
 let playerSeq = 0;
@@ -145,5 +147,5 @@ export async function newPlayer(
       method: 'bank_transfer',
       idempotency_key: `e2e-${account_id}-seed`,
     });
-  return { account_id, password, auth };
+  return { account_id, password, auth, contact_phone };
 }

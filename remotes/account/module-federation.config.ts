@@ -11,6 +11,7 @@ export const exposes = {
   './VipPage': './src/features/vip/VipPage.tsx',
   './MissionsPage': './src/features/missions/MissionsPage.tsx',
   './ReferralPage': './src/features/referral/ReferralPage.tsx',
+  './RegisterPage': './src/features/register/RegisterPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

@@ -1,7 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
 import type { Envelope } from '../api/envelope';
-import type { Maintenance, MenuItem, ProviderCount, Site, SocialAccount, StartupValue } from '../api/types';
+import type {
+  Compliance,
+  Maintenance,
+  MenuItem,
+  ProviderCount,
+  Site,
+  SocialAccount,
+  StartupValue,
+} from '../api/types';
 import { servedPaths, type RemoteDescriptor } from '../contract/remotes';
 import { templateOf, validateTheme } from '../theme/catalogue';
 
@@ -35,6 +43,8 @@ export interface LayoutState {
   live_chat: { chat_id: string; image_id: string };
   live_chat_script: string;
   remotes: RemoteDescriptor[];
+  /** The site's compliance settings (startup's `compliance`, docs/responsible-gaming.md); null until startup. */
+  compliance: Compliance | null;
   /** startup finished (successfully or not) */
   ready: boolean;
   applyStartup(answer: Envelope<Partial<StartupValue> | null>): void;
@@ -98,6 +108,7 @@ const initial = {
   live_chat: { chat_id: '', image_id: '' },
   live_chat_script: '',
   remotes: [],
+  compliance: null,
   ready: false,
 } satisfies Partial<LayoutState>;
 
@@ -137,6 +148,7 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
       live_chat: v.live_chat ?? { chat_id: '', image_id: '' },
       live_chat_script: v.live_chat_script ?? '',
       remotes: v.remotes ?? [],
+      compliance: v.compliance ?? null,
       ...appDownloadFlags(v.site, barDismissed()),
       show_preloader: false,
       ready: true,

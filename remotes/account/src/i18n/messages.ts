@@ -1,5 +1,6 @@
 import { registerNamespace } from '@site/shared';
 import { playerPages } from './player-pages';
+import { FORMS } from './forms';
 
 /** The account remote's own namespace. EN is the fallback for languages without a file. */
 const EN = {
@@ -32,12 +33,14 @@ const EN = {
   sendCode: 'Send me a code',
   code: 'One-time code (6 digits)',
   codeSent: 'If the details are right, a code is on its way. It is valid for 5 minutes.',
+  ...FORMS.EN,
 };
 
 const messages: Record<string, typeof EN> = {
   EN,
   PHP: {
     ...playerPages.PHP,
+    ...FORMS.PHP,
     title: 'Mag-sign in sa iyong account',
     noAccount: 'Bago ka rito?',
     createAccount: 'Gumawa ng account',
@@ -70,6 +73,7 @@ const messages: Record<string, typeof EN> = {
   },
   CN: {
     ...playerPages.CN,
+    ...FORMS.CN,
     title: '登录您的账户',
     noAccount: '新用户？',
     createAccount: '创建账户',

@@ -1,55 +1,121 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerOf, siteRef } from '@site/shared';
+import { useNavigate } from 'react-router';
+import { answerField, answerOf, bus, signInModal, siteRef } from '@site/shared';
 import { forgotPasswordRequest } from '@site/shared/contract';
 import { Button, Field, Form, useAnswerText, useSchemaErrors } from '@site/shared/ui';
+import { PasswordRules } from '../password/PasswordRules';
+import { passwordRefusal } from '../password/rules';
 import { useRequestPasswordReset } from './api/request-password-reset';
+import { useResetPassword } from './api/reset-password';
 import '../../i18n/messages';
 
-type Errors = { account_id?: string; contact_phone?: string; form?: string };
+type Field = 'account_id' | 'contact_phone' | 'tac' | 'new_password' | 'confirm';
+type Errors = Partial<Record<Field | 'form', string>>;
 
-/** Password reset by username and phone (SPEC §7 forgot_password). Used on /forgot-password and in a modal. */
-export default function ForgotPasswordForm() {
+const CODE_REFUSALS = new Set(['tacInvalid', 'tacExpired', 'tacLocked', 'tacLockedOut']);
+const sixDigits = (s: string) => s.replace(/\D/g, '').slice(0, 6);
+
+/**
+ * Password reset by username and phone (docs/api.md forgot_password), on /forgot-password and in a modal.
+ * Step 1 sends a code; step 2 takes the code and the new password (rules shown), which signs out every session,
+ * and leads to sign-in. Refusals show at their field; nothing typed is lost.
+ */
+export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
   const answerText = useAnswerText(['account']);
   const check = useSchemaErrors();
-  const reset = useRequestPasswordReset();
+  const navigate = useNavigate();
+  const request = useRequestPasswordReset();
+  const reset = useResetPassword();
   const [accountId, setAccountId] = useState('');
   const [phone, setPhone] = useState('');
+  const [tac, setTac] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const labels = { account_id: t('ui:accountId'), contact_phone: t('phone') };
+  const tacRequest = request.data?.tac_request ?? null;
+  const codeStep = request.isSuccess;
+  const busy = request.isPending || reset.isPending;
+  const labels = {
+    account_id: t('ui:accountId'),
+    contact_phone: t('phone'),
+    tac: t('code'),
+    new_password: t('newPassword'),
+  };
+  const refused = (e: unknown) => {
+    const answer = answerOf(e);
+    const { text } = answerText(answer, labels);
+    const named = answerField(answer.statusDetail);
+    const field =
+      named && named in labels ? (named as Field) : CODE_REFUSALS.has(answer.statusMessage) ? 'tac' : null;
+    setErrors(field ? { [field]: text } : { form: text });
+  };
+
   const submit = () => {
-    const required: Errors = check(
+    if (busy) return;
+    const found: Errors = check(
       forgotPasswordRequest,
       { ...siteRef(), account_id: accountId.trim(), contact_phone: phone },
-      labels,
+      { account_id: labels.account_id, contact_phone: labels.contact_phone },
     );
-    setErrors(required);
-    if (Object.keys(required).length || reset.isPending) return;
+    if (codeStep) {
+      if (tac.length !== 6) found.tac = t('codeSix');
+      const broken = passwordRefusal(password, accountId.trim());
+      if (!password) found.new_password = t('validation:required');
+      else if (broken) found.new_password = t(broken);
+      if (password && confirm !== password) found.confirm = t('passwordsDiffer');
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (!codeStep)
+      return request.mutate({ account_id: accountId.trim(), contact_phone: phone }, { onError: refused });
     reset.mutate(
-      { account_id: accountId.trim(), contact_phone: phone },
       {
-        onError: (e) => {
-          const { text, field } = answerText(answerOf(e), labels);
-          setErrors(field ? { [field]: text } : { form: text });
-        },
+        account_id: accountId.trim(),
+        contact_phone: phone,
+        tac,
+        tac_request: tacRequest ?? '',
+        new_password: password,
       },
+      { onError: refused },
     );
   };
-  if (reset.isSuccess) return <p role="status">{t('forgotDone')}</p>;
+
+  const toSignIn = () => {
+    if (onDone) bus.emit('modal:open', signInModal('login', t('ui:login')));
+    else navigate('/login');
+  };
+
+  if (reset.isSuccess)
+    return (
+      <div data-testid="reset-done">
+        <p role="status">{t('resetDone')}</p>
+        <Button onClick={toSignIn} style={{ width: '100%' }}>
+          {t('goToLogin')}
+        </Button>
+      </div>
+    );
   return (
     <Form
       onSubmit={submit}
       aria-label={t('forgotTitle')}
       data-testid="forgot-form"
       error={errors.form}
+      errorTestId="forgot-error"
       actions={
-        <Button type="submit" disabled={reset.isPending} style={{ width: '100%' }}>
-          {reset.isPending ? t('sending') : t('sendReset')}
+        <Button type="submit" disabled={busy} style={{ width: '100%' }}>
+          {busy
+            ? codeStep
+              ? t('saving')
+              : t('sending')
+            : codeStep
+              ? t('setNewPassword')
+              : t('sendResetCode')}
         </Button>
       }
     >
-      <p style={{ marginTop: 0 }}>{t('forgotIntro')}</p>
+      <p style={{ marginTop: 0 }}>{t('resetIntro')}</p>
       <Field
         label={labels.account_id}
         name="account_id"
@@ -57,6 +123,7 @@ export default function ForgotPasswordForm() {
         value={accountId}
         onValue={setAccountId}
         maxLength={32}
+        readOnly={codeStep}
         error={errors.account_id}
       />
       <Field
@@ -69,8 +136,48 @@ export default function ForgotPasswordForm() {
         value={phone}
         onValue={setPhone}
         maxLength={20}
+        readOnly={codeStep}
         error={errors.contact_phone}
       />
+      {codeStep ? (
+        <>
+          <p role="status" data-testid="reset-code-sent">
+            {t('resetCodeSent')}
+          </p>
+          <Field
+            label={labels.tac}
+            name="tac"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            filter={sixDigits}
+            maxLength={24}
+            value={tac}
+            onValue={setTac}
+            error={errors.tac}
+          />
+          <Field
+            label={labels.new_password}
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValue={setPassword}
+            maxLength={256}
+            hint={<PasswordRules password={password} accountId={accountId.trim()} />}
+            error={errors.new_password}
+          />
+          <Field
+            label={t('confirmPassword')}
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onValue={setConfirm}
+            maxLength={256}
+            error={errors.confirm}
+          />
+        </>
+      ) : null}
     </Form>
   );
 }

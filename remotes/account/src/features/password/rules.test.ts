@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { passwordOk, passwordRules } from './rules';
+
+describe('password rules shown while typing', () => {
+  it('counts characters as code points, 8 to 128', () => {
+    expect(passwordRules('1234567').length).toBe(false);
+    expect(passwordRules('12345678').length).toBe(true);
+    expect(passwordRules('😀😀😀😀😀😀😀😀').length).toBe(true);
+    expect(passwordRules('x'.repeat(129)).length).toBe(false);
+  });
+
+  it('refuses a password containing the account name, whatever the case', () => {
+    expect(passwordRules('myPlayer123!', 'player').notName).toBe(false);
+    expect(passwordRules('something-long', 'player').notName).toBe(true);
+    expect(passwordOk('something-long', 'player')).toBe(true);
+    expect(passwordOk('PLAYERpass1', 'player')).toBe(false);
+  });
+
+  it('leaves the common-password rule to the server', () => {
+    expect(passwordRules('password123').notCommon).toBeNull();
+  });
+});
+
+describe('the message of a broken password rule', () => {
+  it('names the first rule broken', async () => {
+    const { passwordRefusal } = await import('./rules');
+    expect(passwordRefusal('short')).toBe('errors:passwordTooShort');
+    expect(passwordRefusal('x'.repeat(129))).toBe('errors:passwordTooLong');
+    expect(passwordRefusal('bigplayer99', 'player')).toBe('passwordHasName');
+    expect(passwordRefusal('bigplayer99', 'someone')).toBeNull();
+  });
+});

@@ -1,0 +1,323 @@
+import { css, type Theme } from '@emotion/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { answerField, answerOf, siteRef, useLayoutStore } from '@site/shared';
+import { signupRequest } from '@site/shared/contract';
+import { Button, Field, Form, SiteLink, Stack, useAnswerText, useSchemaErrors } from '@site/shared/ui';
+import { PasswordRules } from '../password/PasswordRules';
+import { passwordRefusal } from '../password/rules';
+import { useRequestRegisterCode, useSignUp, useVerifyRegisterCode, type SignupInput } from './api/register';
+import { Checkbox } from './Checkbox';
+import { LimitChoice, type LimitPeriod } from './LimitChoice';
+import { refusalField, type SignupField } from './refusals';
+import { referralCode, signupTracking } from './tracking';
+import { useCountdown } from './useCountdown';
+import '../../i18n/messages';
+
+type Errors = Partial<Record<SignupField | 'form', string>>;
+
+/** The API's code cooldown (docs/api.md "TAC codes"): a new code is refused for 60 s after the last. */
+const RESEND_AFTER_MS = 60_000;
+/** Six digits, whatever else was pasted with them ("123 456", "Code: 123456"). */
+const sixDigits = (s: string) => s.replace(/\D/g, '').slice(0, 6);
+
+/**
+ * Sign-up with a one-time code (issue 10 §1): details → `tac/request_new_register` (solving the proof of work
+ * when asked) → the code → `tac/verify` → `signup`. The new player is signed in and lands on /deposit with a
+ * welcome toast. Every refusal is shown at its field and nothing typed is lost: going back to change the
+ * details keeps them, and a sign-up refused after the code was verified is sent again without a new code.
+ */
+export default function RegisterForm() {
+  const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const answerText = useAnswerText(['account']);
+  const check = useSchemaErrors();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const compliance = useLayoutStore((s) => s.compliance);
+  const tracking = useMemo(() => signupTracking(location.search), [location.search]);
+
+  const [accountId, setAccountId] = useState('');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [referral, setReferral] = useState(() => referralCode(location.search));
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [limitPeriod, setLimitPeriod] = useState<LimitPeriod>('none');
+  const [limitText, setLimitText] = useState('');
+  const [limitMinor, setLimitMinor] = useState<number | null>(null);
+  const [tac, setTac] = useState('');
+  const [tacRequest, setTacRequest] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [solving, setSolving] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const requestCode = useRequestRegisterCode(setSolving);
+  const verify = useVerifyRegisterCode();
+  const signUp = useSignUp(
+    () => void navigate('/deposit', { replace: true }),
+    (id) => t('welcomeNew', { id }),
+  );
+  const resendIn = useCountdown(resendAt);
+  const busy = requestCode.isPending || verify.isPending || signUp.isPending;
+  const codeStep = tacRequest !== null;
+  const askAge = Boolean(compliance?.age_confirmation);
+
+  const labels: Record<string, string> = {
+    account_id: t('ui:accountId'),
+    contact_phone: t('phone'),
+    password: t('ui:password'),
+    contact_email: t('emailOptional'),
+    referrer_code: t('referralCode'),
+    age_confirmed: t('ageConfirm', { age: compliance?.min_age ?? 18 }),
+    deposit_limit: t('limitLegend'),
+    deposit_limit_day: t('limitLegend'),
+    deposit_limit_week: t('limitLegend'),
+    deposit_limit_month: t('limitLegend'),
+    tac: t('code'),
+  };
+
+  const input = (): SignupInput => ({
+    account_id: accountId.trim(),
+    password,
+    contact_phone: phone,
+    contact_email: email.trim(),
+    referrer_code: referral.trim(),
+    age_confirmed: ageConfirmed,
+    ...tracking,
+    ...(limitPeriod !== 'none' && limitMinor !== null
+      ? { [`deposit_limit_${limitPeriod}`]: limitMinor }
+      : {}),
+  });
+
+  /** The details checked with the API's own schema and the password rules, before any code is sent. */
+  const detailErrors = (): Errors => {
+    const values = input();
+    const found: Errors = check(
+      signupRequest,
+      { ...siteRef(), ...values },
+      {
+        account_id: labels.account_id as string,
+        contact_phone: labels.contact_phone as string,
+        password: labels.password as string,
+      },
+    );
+    // The e-mail is optional: only a typed one is checked.
+    if (values.referrer_code && !signupRequest.shape.referrer_code.safeParse(values.referrer_code).success)
+      found.referrer_code = t('errors:checkField', { field: labels.referrer_code });
+    if (values.contact_email && !signupRequest.shape.contact_email.safeParse(values.contact_email).success)
+      found.contact_email = t('validation:email');
+    const broken = password ? passwordRefusal(password, accountId.trim()) : null;
+    if (broken) found.password = t(broken);
+    if (askAge && !ageConfirmed) found.age_confirmed = t('errors:ageConfirmationRequired');
+    if (limitPeriod !== 'none' && limitMinor === null) found.deposit_limit = t('limitRequired');
+    return found;
+  };
+
+  const refused = (e: unknown) => {
+    const answer = answerOf(e);
+    const { text } = answerText(answer, labels);
+    const field = refusalField(answer.statusMessage, answerField(answer.statusDetail));
+    if (field === 'tac' && answer.statusMessage === 'tacNotVerified') setVerified(false);
+    setErrors(field ? { [field]: text } : { form: text });
+  };
+
+  const sendCode = () => {
+    setErrors({});
+    requestCode.mutate(
+      { account_id: accountId.trim(), contact_phone: phone },
+      {
+        onSuccess: (value) => {
+          setTacRequest(value.tac_request);
+          setVerified(false);
+          setTac('');
+          setResendAt(Date.now() + RESEND_AFTER_MS);
+        },
+        onError: (e) => {
+          // A code sent less than a minute ago is still good: go on to the code with the countdown.
+          if (answerOf(e).statusMessage === 'tacCooldown' && tacRequest) {
+            setResendAt(Date.now() + RESEND_AFTER_MS);
+            return refused(e);
+          }
+          refused(e);
+        },
+      },
+    );
+  };
+
+  const finish = () =>
+    signUp.mutate(input(), {
+      onError: refused,
+    });
+
+  const submit = () => {
+    if (busy) return;
+    const found = detailErrors();
+    if (codeStep && tac.length !== 6) found.tac = t('codeSix');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (!codeStep) return sendCode();
+    if (verified) return finish();
+    verify.mutate(
+      { account_id: accountId.trim(), tac, tac_request: tacRequest },
+      {
+        onSuccess: () => {
+          setVerified(true);
+          finish();
+        },
+        onError: refused,
+      },
+    );
+  };
+
+  /** Back to the details (the code is bound to the account name and phone): everything typed stays. */
+  const changeDetails = () => {
+    setTacRequest(null);
+    setVerified(false);
+    setTac('');
+    setErrors({});
+  };
+
+  const submitText = solving
+    ? t('checkingDevice')
+    : !codeStep
+      ? requestCode.isPending
+        ? t('sending')
+        : t('sendSignupCode')
+      : signUp.isPending || verify.isPending
+        ? t('creatingAccount')
+        : t('createAccount');
+
+  return (
+    <Form
+      onSubmit={submit}
+      aria-label={t('registerTitle')}
+      data-testid="register-form"
+      error={errors.form}
+      errorTestId="register-error"
+      actions={
+        <Button type="submit" disabled={busy} style={{ width: '100%' }} aria-busy={busy || undefined}>
+          {submitText}
+        </Button>
+      }
+    >
+      <Field
+        label={labels.account_id as string}
+        name="account_id"
+        autoComplete="username"
+        value={accountId}
+        onValue={(v) => setAccountId(v.replace(/[^A-Za-z0-9]/g, ''))}
+        maxLength={16}
+        readOnly={codeStep}
+        hint={t('accountIdRule')}
+        error={errors.account_id}
+      />
+      <Field
+        label={labels.contact_phone as string}
+        name="contact_phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        filter="digits"
+        value={phone}
+        onValue={setPhone}
+        maxLength={20}
+        readOnly={codeStep}
+        error={errors.contact_phone}
+      />
+      <Field
+        label={labels.password as string}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        maxLength={256}
+        hint={<PasswordRules password={password} accountId={accountId} />}
+        error={errors.password}
+      />
+      <Field
+        label={labels.contact_email as string}
+        name="contact_email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        maxLength={254}
+        error={errors.contact_email}
+      />
+      <Field
+        label={labels.referrer_code as string}
+        name="referrer_code"
+        autoComplete="off"
+        value={referral}
+        onValue={setReferral}
+        maxLength={32}
+        error={errors.referrer_code}
+      />
+      <LimitChoice
+        period={limitPeriod}
+        amount={limitText}
+        error={errors.deposit_limit}
+        onPeriod={setLimitPeriod}
+        onAmount={(text, minor) => {
+          setLimitText(text);
+          setLimitMinor(minor);
+        }}
+      />
+      {askAge ? (
+        <Checkbox
+          name="age_confirmed"
+          checked={ageConfirmed}
+          onChange={setAgeConfirmed}
+          error={errors.age_confirmed}
+        >
+          {labels.age_confirmed}
+        </Checkbox>
+      ) : null}
+      {codeStep ? (
+        <div
+          data-testid="register-code-step"
+          css={(th: Theme) => css`
+            border-top: 1px solid ${th.palette.border};
+            padding-top: 0.8rem;
+            margin-bottom: 0.4rem;
+          `}
+        >
+          <p role="status" data-testid="register-code-sent" style={{ marginTop: 0 }}>
+            {t('signupCodeSent')}
+          </p>
+          <Field
+            autoFocus
+            label={labels.tac as string}
+            name="tac"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            filter={sixDigits}
+            maxLength={24}
+            value={tac}
+            onValue={setTac}
+            error={errors.tac}
+          />
+          <Stack row gap={0.5}>
+            <Button
+              variant="ghost"
+              disabled={busy || resendIn > 0}
+              onClick={sendCode}
+              data-testid="register-resend"
+            >
+              {resendIn > 0 ? t('resendIn', { seconds: resendIn }) : t('resendCode')}
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={changeDetails}>
+              {t('changeDetails')}
+            </Button>
+          </Stack>
+        </div>
+      ) : null}
+      <p style={{ margin: '0.5rem 0 0' }}>
+        {t('haveAccount')} <SiteLink to="/login">{t('ui:login')}</SiteLink>
+      </p>
+    </Form>
+  );
+}
