@@ -18,6 +18,10 @@ import type Preloader from '../../remotes/templates/src/preloader/Preloader';
 import type PreloaderPage from '../../remotes/templates/src/preloader/PreloaderPage';
 import type DepositPage from '../../remotes/wallet/src/features/deposit/DepositPage';
 import type HeaderBalance from '../../remotes/wallet/src/features/balance/HeaderBalance';
+import type WithdrawalPage from '../../remotes/wallet/src/features/withdrawal/WithdrawalPage';
+import type BankDetailsPage from '../../remotes/wallet/src/features/banks/BankDetailsPage';
+import type AddBankPage from '../../remotes/wallet/src/features/banks/AddBankPage';
+import type TransactionHistoryPage from '../../remotes/wallet/src/features/history/TransactionHistoryPage';
 
 /** What the map requires: each module a component that accepts the declared props. */
 type Required = {
@@ -33,7 +37,14 @@ interface Found {
     './ForgotPasswordPage': typeof ForgotPasswordPage;
     './ForgotPasswordForm': typeof ForgotPasswordForm;
   };
-  wallet: { './HeaderBalance': typeof HeaderBalance; './DepositPage': typeof DepositPage };
+  wallet: {
+    './HeaderBalance': typeof HeaderBalance;
+    './DepositPage': typeof DepositPage;
+    './WithdrawalPage': typeof WithdrawalPage;
+    './BankDetailsPage': typeof BankDetailsPage;
+    './AddBankPage': typeof AddBankPage;
+    './TransactionHistoryPage': typeof TransactionHistoryPage;
+  };
   games: { './HotGames': typeof HotGames };
   sportsbook: { './BetSelection': typeof BetSelection };
   templates: {
