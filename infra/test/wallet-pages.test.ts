@@ -27,7 +27,9 @@ describe('withdrawal_info', () => {
     expect(owed.value.withdrawable).toBe(0);
     expect(owed.value.pending).toBeNull();
     const bet = { ...p, bet_type: 'HDP', stake: 60_000, selections: [await t.selection('HDP')] };
-    expect((await t.call('/api/sportsbook/place_bet', { ...bet, idempotency_key: key() })).statusCode).toBe(1);
+    expect((await t.call('/api/sportsbook/place_bet', { ...bet, idempotency_key: key() })).statusCode).toBe(
+      1,
+    );
     const part = (await t.call<WithdrawalInfo>('/api/wallet/withdrawal_info', p)).value;
     expect(part.turnover).toEqual({ required: 100_000, done: 60_000, remaining: 40_000 });
     await t.call('/api/sportsbook/place_bet', { ...bet, stake: 40_000, idempotency_key: key() });

@@ -80,7 +80,14 @@ export type ExposedProps<R extends KnownRemote, M extends ExposedModule<R>> = Re
 /** The map's modules at run time, for the check against each remote's module-federation.config.ts. */
 export const TYPED_EXPOSES = {
   account: ['./LoginPage', './LoginForm', './AccountPage', './ForgotPasswordPage', './ForgotPasswordForm'],
-  wallet: ['./HeaderBalance', './DepositPage', './WithdrawalPage', './BankDetailsPage', './AddBankPage', './TransactionHistoryPage'],
+  wallet: [
+    './HeaderBalance',
+    './DepositPage',
+    './WithdrawalPage',
+    './BankDetailsPage',
+    './AddBankPage',
+    './TransactionHistoryPage',
+  ],
   games: ['./HotGames'],
   sportsbook: ['./BetSelection'],
   templates: ['./Layout', './HomePage', './Preloader', './PreloaderPage'],

@@ -6,8 +6,14 @@ describe('wallet messages', () => {
     const en = Object.keys(messages.EN ?? {});
     for (const lng of ['PHP', 'CN']) {
       const other = messages[lng] ?? {};
-      expect(en.filter((k) => !other[k]), lng).toEqual([]);
-      expect(Object.entries(other).filter(([, v]) => !v.trim()), lng).toEqual([]);
+      expect(
+        en.filter((k) => !other[k]),
+        lng,
+      ).toEqual([]);
+      expect(
+        Object.entries(other).filter(([, v]) => !v.trim()),
+        lng,
+      ).toEqual([]);
     }
   });
 });

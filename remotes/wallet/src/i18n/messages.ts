@@ -198,7 +198,8 @@ export const messages: Record<string, Record<string, string>> = {
     saving: 'Sine-save…',
     bankAccountExists: 'Naidagdag na ang bank account na ito.',
     tooManyBankAccounts: 'Hanggang 3 bank account lamang ang maaari mong idagdag.',
-    bankAccountInUse: 'Ginagamit ng nakabinbing withdrawal ang account na ito; kanselahin ito o hintaying matapos.',
+    bankAccountInUse:
+      'Ginagamit ng nakabinbing withdrawal ang account na ito; kanselahin ito o hintaying matapos.',
     historyTitle: 'Kasaysayan ng transaksyon',
     type: 'Uri',
     status: 'Katayuan',

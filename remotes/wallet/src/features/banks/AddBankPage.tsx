@@ -88,10 +88,7 @@ export default function AddBankPage() {
       <Card>
         {options.isPending || banks.isPending ? <Skeleton lines={4} /> : null}
         {options.isError || banks.isError ? (
-          <Button
-            variant="ghost"
-            onClick={() => void Promise.all([options.refetch(), banks.refetch()])}
-          >
+          <Button variant="ghost" onClick={() => void Promise.all([options.refetch(), banks.refetch()])}>
             {t('ui:retry')}
           </Button>
         ) : null}

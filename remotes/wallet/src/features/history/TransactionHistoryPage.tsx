@@ -60,7 +60,11 @@ export default function TransactionHistoryPage() {
   }, [total, view, setParams]);
 
   const columns: Column<Transaction>[] = [
-    { key: 'date', header: t('date'), cell: (r) => f.date(r.created_at, 'YYYY-MM-DD HH:mm') },
+    {
+      key: 'date',
+      header: t('date'),
+      cell: (r) => <span data-tx={r.id}>{f.date(r.created_at, 'YYYY-MM-DD HH:mm')}</span>,
+    },
     { key: 'type', header: t('type'), cell: (r) => t(`type_${r.type}`) },
     {
       key: 'amount',
@@ -89,7 +93,11 @@ export default function TransactionHistoryPage() {
         </Badge>
       ),
     },
-    { key: 'detail', header: t('detail'), cell: (r) => <span css={{ overflowWrap: 'anywhere' }}>{r.detail}</span> },
+    {
+      key: 'detail',
+      header: t('detail'),
+      cell: (r) => <span css={{ overflowWrap: 'anywhere' }}>{r.detail}</span>,
+    },
   ];
 
   const select = (
@@ -144,11 +152,21 @@ export default function TransactionHistoryPage() {
             gap: 0.8rem;
           `}
         >
-          {select(typeId, t('type'), view.type, TRANSACTION_TYPES, (o) => t(`type_${o}`), (type) =>
-            filter({ type: type as HistoryView['type'] }),
+          {select(
+            typeId,
+            t('type'),
+            view.type,
+            TRANSACTION_TYPES,
+            (o) => t(`type_${o}`),
+            (type) => filter({ type: type as HistoryView['type'] }),
           )}
-          {select(statusId, t('status'), view.status, TRANSACTION_STATUSES, (o) => t(o), (status) =>
-            filter({ status: status as HistoryView['status'] }),
+          {select(
+            statusId,
+            t('status'),
+            view.status,
+            TRANSACTION_STATUSES,
+            (o) => t(o),
+            (status) => filter({ status: status as HistoryView['status'] }),
           )}
         </div>
         <DateRangePicker
@@ -165,9 +183,7 @@ export default function TransactionHistoryPage() {
             justify-content: space-between;
           `}
         >
-          <span data-testid="history-total">
-            {list.data ? t('showing', { count: list.data.total }) : ''}
-          </span>
+          <span data-testid="history-total">{list.data ? t('showing', { count: list.data.total }) : ''}</span>
           <span
             css={css`
               display: flex;
@@ -231,7 +247,12 @@ export default function TransactionHistoryPage() {
         ) : null}
         {list.data ? (
           <Pagination
-            config={{ totalItems: list.data.total, itemsPerPage: PAGE_SIZE, page: view.page, disabled: list.isFetching }}
+            config={{
+              totalItems: list.data.total,
+              itemsPerPage: PAGE_SIZE,
+              page: view.page,
+              disabled: list.isFetching,
+            }}
             onChange={(page) => go({ ...view, page })}
           />
         ) : null}

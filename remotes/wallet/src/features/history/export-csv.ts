@@ -6,7 +6,11 @@ const EXPORT_PAGE = 100;
 const EXPORT_MAX_PAGES = 100;
 
 /** Every transaction of the filtered view (all pages, 100 at a time), as a CSV file the browser downloads. */
-export async function exportCsv(view: HistoryView, header: readonly string[], fileName: string): Promise<number> {
+export async function exportCsv(
+  view: HistoryView,
+  header: readonly string[],
+  fileName: string,
+): Promise<number> {
   const ref = authRef();
   if (!ref) return 0;
   const rows: Transaction[] = [];

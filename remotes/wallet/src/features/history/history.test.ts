@@ -17,7 +17,9 @@ describe('transaction history view (URL query)', () => {
   });
 
   it('drops unknown values and malformed pages and dates', () => {
-    expect(parseView(new URLSearchParams('type=steal&status=x&from=2026-13-45&to=yesterday&page=-2'))).toEqual({
+    expect(
+      parseView(new URLSearchParams('type=steal&status=x&from=2026-13-45&to=yesterday&page=-2')),
+    ).toEqual({
       page: 1,
     });
     expect(parseView(new URLSearchParams('page=1.5')).page).toBe(1);

@@ -187,12 +187,7 @@ export default function WithdrawalPage() {
               </Button>
             }
           >
-            <BankPicker
-              banks={banks.data}
-              value={bank}
-              onChange={setBank}
-              error={errors.bank_account_id}
-            />
+            <BankPicker banks={banks.data} value={bank} onChange={setBank} error={errors.bank_account_id} />
             {banks.data.length < 3 ? (
               <p
                 css={css`

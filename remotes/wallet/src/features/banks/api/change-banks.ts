@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@site/shared/query';
 import { AnswerError, api, authRef, queryKeys, type BankAccount } from '@site/shared';
 
 type Change =
-  | { path: '/api/wallet/bank_add'; body: { bank_name: string; account_name: string; account_number: string } }
+  | {
+      path: '/api/wallet/bank_add';
+      body: { bank_name: string; account_name: string; account_number: string };
+    }
   | { path: '/api/wallet/bank_remove'; body: { bank_account_id: number } };
 
 /** bank_add / bank_remove: the answer is the new list, which replaces the cached one at once. */
