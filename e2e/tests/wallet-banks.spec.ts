@@ -6,6 +6,8 @@ import { addBank, call, playThrough, signInAs } from './wallet-support';
 // modal stack, refusals at their field.
 
 test.describe('bank accounts (wallet remote)', () => {
+  // each test signs a new player up first
+  test.describe.configure({ timeout: 120_000 });
   test('a guest on /bank-details or /add-bank lands on /login', async ({ page }) => {
     await page.goto(site('casino1', '/bank-details'));
     await expect(page).toHaveURL(site('casino1', '/login'));

@@ -45,9 +45,11 @@ const shownIds = (page: Page) =>
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-tx')));
 
 test.describe('transaction history (wallet remote)', () => {
-  test.describe.configure({ mode: 'serial' });
+  // one seeded player for the whole file (12 deposits, a bet and its win); read-only after the seed
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let p: NewPlayer;
   test.beforeAll(async ({ request }) => {
+    test.setTimeout(180_000);
     p = await seed(request);
   });
 

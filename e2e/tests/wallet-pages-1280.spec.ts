@@ -10,6 +10,7 @@ for (const code of WALLET_TEMPLATES) {
   test(`wallet pages on ${code} at 1280 px: no sideways scroll, no serious axe violation`, async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(site(code, '/login'));
     await signInOnPage(page);

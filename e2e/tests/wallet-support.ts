@@ -92,6 +92,7 @@ export const WALLET_PAGES = [
   ['/bank-details', 'bank-limit'],
   ['/add-bank', 'add-bank-page'],
   ['/transaction-history', 'history-total'],
+  ['/statement', 'st-closing'],
 ] as const;
 
 /** Three templates of different families (casino, slot, sportsbook). */

@@ -56,8 +56,9 @@ describe('withdrawal_info', () => {
     expect(back.balance).toBe(met.balance);
   });
 
-  it('needs a session', async () => {
-    const a = await t.call('/api/wallet/withdrawal_info', { account_id: 'demo1', auth: 'forged' });
+  it("needs the player's own session", async () => {
+    const demo = await t.login();
+    const a = await t.call('/api/wallet/withdrawal_info', { account_id: 'bigwin23', auth: demo.auth });
     expect(a.statusMessage).toBe('sessionExpired');
   });
 });

@@ -8,6 +8,7 @@ export const exposes = {
   './BankDetailsPage': './src/features/banks/BankDetailsPage.tsx',
   './AddBankPage': './src/features/banks/AddBankPage.tsx',
   './TransactionHistoryPage': './src/features/history/TransactionHistoryPage.tsx',
+  './StatementPage': './src/features/statement/StatementPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

@@ -22,6 +22,7 @@ import type WithdrawalPage from '../../remotes/wallet/src/features/withdrawal/Wi
 import type BankDetailsPage from '../../remotes/wallet/src/features/banks/BankDetailsPage';
 import type AddBankPage from '../../remotes/wallet/src/features/banks/AddBankPage';
 import type TransactionHistoryPage from '../../remotes/wallet/src/features/history/TransactionHistoryPage';
+import type StatementPage from '../../remotes/wallet/src/features/statement/StatementPage';
 
 /** What the map requires: each module a component that accepts the declared props. */
 type Required = {
@@ -44,6 +45,7 @@ interface Found {
     './BankDetailsPage': typeof BankDetailsPage;
     './AddBankPage': typeof AddBankPage;
     './TransactionHistoryPage': typeof TransactionHistoryPage;
+    './StatementPage': typeof StatementPage;
   };
   games: { './HotGames': typeof HotGames };
   sportsbook: { './BetSelection': typeof BetSelection };

@@ -57,6 +57,7 @@ export interface RemoteExposes {
     './BankDetailsPage': NoProps;
     './AddBankPage': NoProps;
     './TransactionHistoryPage': NoProps;
+    './StatementPage': NoProps;
   };
   games: {
     './HotGames': HotGamesProps;
@@ -87,6 +88,7 @@ export const TYPED_EXPOSES = {
     './BankDetailsPage',
     './AddBankPage',
     './TransactionHistoryPage',
+    './StatementPage',
   ],
   games: ['./HotGames'],
   sportsbook: ['./BetSelection'],

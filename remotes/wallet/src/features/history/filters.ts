@@ -1,4 +1,5 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@site/shared/contract';
+import { realDay } from '../statement/range';
 import type { TransactionFilters, TransactionStatus, TransactionType } from '@site/shared';
 
 export const PAGE_SIZE = 10;
@@ -7,8 +8,7 @@ export const PAGE_SIZE = 10;
 export type HistoryView = Omit<TransactionFilters, 'page' | 'page_size'> & { page: number };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (s: string | null): string | undefined =>
-  s && DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) ? s : undefined;
+const validDay = (s: string | null): string | undefined => (s && DAY.test(s) && realDay(s) ? s : undefined);
 
 /**
  * The view of /transaction-history from its URL query (`type`, `status`, `from`, `to`, `page`): a reload or a
