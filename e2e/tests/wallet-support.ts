@@ -93,6 +93,7 @@ export const WALLET_PAGES = [
   ['/add-bank', 'add-bank-page'],
   ['/transaction-history', 'history-total'],
   ['/statement', 'st-closing'],
+  ['/banking', 'banking-cms'],
 ] as const;
 
 /** Three templates of different families (casino, slot, sportsbook). */

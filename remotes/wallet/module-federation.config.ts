@@ -9,6 +9,7 @@ export const exposes = {
   './AddBankPage': './src/features/banks/AddBankPage.tsx',
   './TransactionHistoryPage': './src/features/history/TransactionHistoryPage.tsx',
   './StatementPage': './src/features/statement/StatementPage.tsx',
+  './BankingPage': './src/features/banking/BankingPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

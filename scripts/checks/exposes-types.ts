@@ -23,6 +23,7 @@ import type BankDetailsPage from '../../remotes/wallet/src/features/banks/BankDe
 import type AddBankPage from '../../remotes/wallet/src/features/banks/AddBankPage';
 import type TransactionHistoryPage from '../../remotes/wallet/src/features/history/TransactionHistoryPage';
 import type StatementPage from '../../remotes/wallet/src/features/statement/StatementPage';
+import type BankingPage from '../../remotes/wallet/src/features/banking/BankingPage';
 
 /** What the map requires: each module a component that accepts the declared props. */
 type Required = {
@@ -46,6 +47,7 @@ interface Found {
     './AddBankPage': typeof AddBankPage;
     './TransactionHistoryPage': typeof TransactionHistoryPage;
     './StatementPage': typeof StatementPage;
+    './BankingPage': typeof BankingPage;
   };
   games: { './HotGames': typeof HotGames };
   sportsbook: { './BetSelection': typeof BetSelection };

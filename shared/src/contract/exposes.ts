@@ -58,6 +58,7 @@ export interface RemoteExposes {
     './AddBankPage': NoProps;
     './TransactionHistoryPage': NoProps;
     './StatementPage': NoProps;
+    './BankingPage': NoProps;
   };
   games: {
     './HotGames': HotGamesProps;
@@ -89,6 +90,7 @@ export const TYPED_EXPOSES = {
     './AddBankPage',
     './TransactionHistoryPage',
     './StatementPage',
+    './BankingPage',
   ],
   games: ['./HotGames'],
   sportsbook: ['./BetSelection'],

@@ -119,6 +119,11 @@ export const messages: Record<string, Record<string, string>> = {
     noMovements: 'No movements in this period.',
     showMovements: 'Show movements',
     hideMovements: 'Hide movements',
+    paymentMethods: 'Payment methods',
+    minimum: 'Minimum',
+    maximum: 'Maximum',
+    withdrawalTimes:
+      'Deposits are credited once approved; a withdrawal is held at once and paid out when approved, and can be cancelled while pending where this site allows it.',
   },
   PHP: {
     depositTitle: 'Magdeposito',
@@ -233,6 +238,11 @@ export const messages: Record<string, Record<string, string>> = {
     noMovements: 'Walang galaw sa panahong ito.',
     showMovements: 'Ipakita ang mga galaw',
     hideMovements: 'Itago ang mga galaw',
+    paymentMethods: 'Mga paraan ng pagbabayad',
+    minimum: 'Pinakamababa',
+    maximum: 'Pinakamataas',
+    withdrawalTimes:
+      'Naikredito ang deposito kapag naaprubahan; ang withdrawal ay naka-hold agad at ibinabayad kapag naaprubahan, at maaaring kanselahin habang nakabinbin kung pinapayagan ng site.',
   },
   CN: {
     depositTitle: '存款',
@@ -346,6 +356,11 @@ export const messages: Record<string, Record<string, string>> = {
     noMovements: '此期间没有资金变动。',
     showMovements: '显示明细',
     hideMovements: '隐藏明细',
+    paymentMethods: '支付方式',
+    minimum: '最低',
+    maximum: '最高',
+    withdrawalTimes:
+      '存款审核通过后入账；提款申请后金额立即冻结，审核通过后支付；本站允许时，待处理的提款可以取消。',
   },
 };
 
