@@ -5,6 +5,7 @@ import { call } from './wallet-support';
 // /banking (issue 11): the site's methods with limits from the API and the operator's banking block by language.
 
 test.describe('banking (wallet remote)', () => {
+  test.describe.configure({ timeout: 90_000 });
   test('a guest on /banking lands on /login', async ({ page }) => {
     await page.goto(site('casino1', '/banking'));
     await expect(page).toHaveURL(site('casino1', '/login'));

@@ -114,7 +114,7 @@ test.describe('transaction history (wallet remote)', () => {
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
     // a shared link past the last page shows the last page
     await page.goto(site(SUB, '/transaction-history?type=deposit&page=9'));
-    await expect(page).toHaveURL(/type=deposit&page=2/);
+    await expect(page).toHaveURL(/type=deposit&page=2/, { timeout: 20_000 });
     await expect.poll(() => shownIds(page)).toEqual(second.ids);
   });
 
