@@ -24,8 +24,8 @@ test.describe('statement (wallet remote)', () => {
     await signInAs(page, 'slot1', p, '/statement');
     await expect(page.getByTestId('st-closing')).toBeVisible();
     const [from, to] = await Promise.all([
-      page.getByLabel('From').inputValue(),
-      page.getByLabel('To').inputValue(),
+      page.getByRole('textbox', { name: 'From', exact: true }).inputValue(),
+      page.getByRole('textbox', { name: 'To', exact: true }).inputValue(),
     ]);
     const api = await call<{
       opening_balance: number;
@@ -55,6 +55,6 @@ test.describe('statement (wallet remote)', () => {
     // a range in the URL is kept across a reload
     await page.goto(site('slot1', `/statement?from=2020-01-01&to=2020-01-31`));
     await expect(page.getByText('No movements in this period.')).toBeVisible();
-    await expect(page.getByLabel('From')).toHaveValue('2020-01-01');
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('2020-01-01');
   });
 });
