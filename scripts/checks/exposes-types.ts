@@ -20,6 +20,12 @@ import type Preloader from '../../remotes/templates/src/preloader/Preloader';
 import type PreloaderPage from '../../remotes/templates/src/preloader/PreloaderPage';
 import type DepositPage from '../../remotes/wallet/src/features/deposit/DepositPage';
 import type HeaderBalance from '../../remotes/wallet/src/features/balance/HeaderBalance';
+import type WithdrawalPage from '../../remotes/wallet/src/features/withdrawal/WithdrawalPage';
+import type BankDetailsPage from '../../remotes/wallet/src/features/banks/BankDetailsPage';
+import type AddBankPage from '../../remotes/wallet/src/features/banks/AddBankPage';
+import type TransactionHistoryPage from '../../remotes/wallet/src/features/history/TransactionHistoryPage';
+import type StatementPage from '../../remotes/wallet/src/features/statement/StatementPage';
+import type BankingPage from '../../remotes/wallet/src/features/banking/BankingPage';
 
 /** What the map requires: each module a component that accepts the declared props. */
 type Required = {
@@ -35,7 +41,16 @@ interface Found {
     './ForgotPasswordPage': typeof ForgotPasswordPage;
     './ForgotPasswordForm': typeof ForgotPasswordForm;
   };
-  wallet: { './HeaderBalance': typeof HeaderBalance; './DepositPage': typeof DepositPage };
+  wallet: {
+    './HeaderBalance': typeof HeaderBalance;
+    './DepositPage': typeof DepositPage;
+    './WithdrawalPage': typeof WithdrawalPage;
+    './BankDetailsPage': typeof BankDetailsPage;
+    './AddBankPage': typeof AddBankPage;
+    './TransactionHistoryPage': typeof TransactionHistoryPage;
+    './StatementPage': typeof StatementPage;
+    './BankingPage': typeof BankingPage;
+  };
   games: { './HotGames': typeof HotGames };
   sportsbook: {
     './BetSelection': typeof BetSelection;

@@ -8,7 +8,7 @@ import { tacRequestLogin, tacRequestRegister, tacVerify } from './calls/tac';
 import { signup } from './calls/signup';
 import { forgotPassword, updatePassword } from './calls/password';
 import { getBalance, vip } from './calls/balance';
-import { cancelWithdrawal, deposit, withdraw } from './calls/wallet';
+import { bankOptions, cancelWithdrawal, deposit, withdraw, withdrawalInfo } from './calls/wallet';
 import { bankAdd, bankRemove, banks } from './calls/banks';
 import { statement, transactions } from './calls/history';
 import { games, hotGames, launch, providers, recent } from './calls/games';
@@ -77,6 +77,8 @@ export const CALLS: ApiCall[] = [
   bankRemove,
   transactions,
   statement,
+  withdrawalInfo,
+  bankOptions,
   games,
   providers,
   launch,

@@ -17,6 +17,8 @@ export const DESIGNED_CALLS = {
   bankRemove: '/api/wallet/bank_remove',
   transactions: '/api/wallet/transactions',
   statement: '/api/wallet/statement',
+  withdrawalInfo: '/api/wallet/withdrawal_info',
+  bankOptions: '/api/wallet/bank_options',
   games: '/api/product/games',
   providers: '/api/product/providers',
   launch: '/api/product/launch',
@@ -69,6 +71,8 @@ export type Transaction = Out<typeof c.transaction>;
 export type StatementRequest = In<typeof c.statementRequest>;
 export type StatementDay = Out<typeof c.statementDay>;
 export type StatementValue = Out<typeof c.statementValue>;
+export type WithdrawalInfo = Out<typeof c.withdrawalInfo>;
+export type BankOption = Out<typeof c.bankOption>;
 
 export type CatalogueGame = Out<typeof c.catalogueGame>;
 export type GamesRequest = In<typeof c.gamesRequest>;

@@ -53,6 +53,12 @@ export interface RemoteExposes {
   wallet: {
     './HeaderBalance': NoProps;
     './DepositPage': NoProps;
+    './WithdrawalPage': NoProps;
+    './BankDetailsPage': NoProps;
+    './AddBankPage': NoProps;
+    './TransactionHistoryPage': NoProps;
+    './StatementPage': NoProps;
+    './BankingPage': NoProps;
   };
   games: {
     './HotGames': HotGamesProps;
@@ -78,7 +84,16 @@ export type ExposedProps<R extends KnownRemote, M extends ExposedModule<R>> = Re
 /** The map's modules at run time, for the check against each remote's module-federation.config.ts. */
 export const TYPED_EXPOSES = {
   account: ['./LoginPage', './LoginForm', './AccountPage', './ForgotPasswordPage', './ForgotPasswordForm'],
-  wallet: ['./HeaderBalance', './DepositPage'],
+  wallet: [
+    './HeaderBalance',
+    './DepositPage',
+    './WithdrawalPage',
+    './BankDetailsPage',
+    './AddBankPage',
+    './TransactionHistoryPage',
+    './StatementPage',
+    './BankingPage',
+  ],
   games: ['./HotGames'],
   sportsbook: ['./BetSelection', './SportsPage', './BetHistoryPage'],
   templates: ['./Layout', './HomePage', './Preloader', './PreloaderPage'],

@@ -17,6 +17,13 @@ export const queryKeys = {
     balance: (account: string) => ['wallet', 'balance', player(account)] as const,
     transactions: (account: string, filters: TransactionFilters = {}) =>
       ['wallet', 'transactions', player(account), filters] as const,
+    /** What /withdrawal shows before the player types (withdrawal_info): changes with every movement. */
+    withdrawal: (account: string) => ['wallet', 'withdrawal', player(account)] as const,
+    banks: (account: string) => ['wallet', 'banks', player(account)] as const,
+    statement: (account: string, range: { date_from?: string; date_to?: string } = {}) =>
+      ['wallet', 'statement', player(account), range] as const,
+    /** The banks and e-wallets of the site's currency (bank_options). */
+    bankOptions: () => ['wallet', 'bankOptions'] as const,
     /** The site's deposit/withdrawal limits (siteinfodetail). */
     limits: () => ['wallet', 'limits'] as const,
   },
@@ -54,6 +61,8 @@ export function moneyMovementKeys(account: string): (readonly unknown[])[] {
   return [
     queryKeys.wallet.balance(account),
     ['wallet', 'transactions', player(account)],
+    queryKeys.wallet.withdrawal(account),
+    ['wallet', 'statement', player(account)],
     queryKeys.account.vip(account),
     queryKeys.account.missions(account),
   ];

@@ -1,6 +1,7 @@
 import { DESIGNED_CALLS } from '@site/shared';
 import { defineCall } from '../types';
-import { ApiRefusal, ok } from '../envelope';
+import { ApiRefusal, fail, ok } from '../envelope';
+import { bankOptionsFor } from '../data/bank-options';
 import { idempotent } from '../domain/idempotent';
 import { post, turnoverSinceLastDeposit } from '../domain/ledger';
 import { decide, paymentView, siteRules, type PaymentRow } from '../domain/payments';
@@ -125,5 +126,51 @@ export const cancelWithdrawal = defineCall(DESIGNED_CALLS.cancelWithdrawal, {
         );
       return answer(q, await decide(q, row.id, 'cancel'));
     });
+  },
+});
+
+/**
+ * What /withdrawal shows before the player types: balance, held, how much may leave now, the site's limits,
+ * the turnover requirement of the last deposit, the pending withdrawal and whether the site allows cancelling.
+ */
+export const withdrawalInfo = defineCall(DESIGNED_CALLS.withdrawalInfo, {
+  auth: true,
+  async handle({ db, player }) {
+    const me = player!;
+    const rules = await siteRules(db, me.site_id);
+    const [w] = await db.query<{ balance: number; held: number }>(
+      'SELECT balance, held FROM wallets WHERE player_id = $1',
+      [me.id],
+    );
+    const [pending] = await db.query<PaymentRow>(
+      `SELECT * FROM payment_requests WHERE player_id = $1 AND kind = 'withdrawal' AND status = 'pending' LIMIT 1`,
+      [me.id],
+    );
+    const [site] = await db.query<{ withdrawal_cancel: boolean }>(
+      'SELECT withdrawal_cancel FROM sites WHERE id = $1',
+      [me.site_id],
+    );
+    const turnover = await turnoverSinceLastDeposit(db, me.id, Number(rules.turnover_multiplier));
+    const remaining = Math.max(0, turnover.required - turnover.done);
+    const balance = Number(w?.balance ?? 0);
+    const max = Number(rules.max_withdrawal);
+    return ok({
+      balance,
+      held: Number(w?.held ?? 0),
+      withdrawable: pending || remaining > 0 ? 0 : Math.min(balance, max),
+      min_withdrawal: Number(rules.min_withdrawal),
+      max_withdrawal: max,
+      turnover: { required: turnover.required, done: Number(turnover.done), remaining },
+      pending: pending ? paymentView(pending) : null,
+      cancel_allowed: site ? site.withdrawal_cancel : true,
+    });
+  },
+});
+
+/** The banks and e-wallets of the site's currency (data per currency, infra/src/api/data/bank-options.ts). */
+export const bankOptions = defineCall(DESIGNED_CALLS.bankOptions, {
+  async handle({ site }) {
+    if (!site) return fail('siteNotFound', 'no site is configured for this domain');
+    return ok([...bankOptionsFor(site.currency)]);
   },
 });

@@ -12,6 +12,7 @@ import {
   paged,
   paging,
   personName,
+  siteOnly,
   text,
 } from './fields';
 
@@ -123,6 +124,30 @@ export const statementValue = z.object({
   days: z.array(statementDay),
 });
 
+/**
+ * What the withdrawal page needs before the player types: the wallet, how much may leave now, the site's
+ * limits, the turnover requirement of the last deposit (docs/api.md "Money"), the pending withdrawal and
+ * whether this site lets the player cancel it.
+ */
+export const withdrawalInfo = z.object({
+  balance: z.number(),
+  held: z.number(),
+  /** 0 while a withdrawal is pending or the turnover is not met; else min(balance, max_withdrawal) */
+  withdrawable: z.number(),
+  min_withdrawal: z.number(),
+  max_withdrawal: z.number(),
+  turnover: z.object({ required: z.number(), done: z.number(), remaining: z.number() }),
+  pending: z.nullable(paymentRequest),
+  cancel_allowed: z.boolean(),
+});
+
+/** A bank or e-wallet a player of this site's currency can withdraw to (data per currency, served by the API). */
+export const bankOption = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['bank', 'ewallet']),
+});
+
 export const walletCalls = {
   '/api/auth/get_balance': { request: authOnly, answer: balanceValue },
   '/api/wallet/deposit': { request: depositRequest, answer: paymentAnswer },
@@ -133,4 +158,6 @@ export const walletCalls = {
   '/api/wallet/bank_remove': { request: bankRemoveRequest, answer: z.array(bankAccount) },
   '/api/wallet/transactions': { request: transactionsRequest, answer: paged(transaction) },
   '/api/wallet/statement': { request: statementRequest, answer: statementValue },
+  '/api/wallet/withdrawal_info': { request: authOnly, answer: withdrawalInfo },
+  '/api/wallet/bank_options': { request: siteOnly, answer: z.array(bankOption) },
 } as const;

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signInOnPage, site } from './helpers';
+import { call } from './wallet-support';
+
+// /banking (issue 11): the site's methods with limits from the API and the operator's banking block by language.
+
+test.describe('banking (wallet remote)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test('a guest on /banking lands on /login', async ({ page }) => {
+    await page.goto(site('casino1', '/banking'));
+    await expect(page).toHaveURL(site('casino1', '/login'));
+  });
+
+  test('methods and limits come from the API; the banking block follows the language', async ({
+    page,
+    request,
+  }) => {
+    const info = await call<{ min_withdrawal: number; max_deposit: number }>(
+      request,
+      'casino2',
+      '/api/settings/siteinfodetail',
+      {},
+    );
+    const options = await call<{ name: string }[]>(request, 'casino2', '/api/wallet/bank_options', {});
+    const cms = await call<{ key: string; en_body: string; local_body: string }[]>(
+      request,
+      'casino2',
+      '/api/content/cms',
+      { key: 'banking' },
+    );
+    await page.goto(site('casino2', '/login'));
+    await signInOnPage(page);
+    await expect(page.getByTestId('account-id')).toHaveText('demo1');
+    await page.goto(site('casino2', '/banking'));
+    const table = page.getByTestId('banking-methods');
+    await expect(table.locator('tbody tr')).toHaveCount(3 + options.value.length);
+    await expect(table.getByRole('row', { name: /BDO Unibank/ })).toContainText(
+      `PHP ${(info.value.min_withdrawal / 100).toFixed(2)}`,
+    );
+    await expect(table.getByRole('row', { name: /GCash Deposit/ })).toContainText(
+      `PHP ${(info.value.max_deposit / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    const en = cms.value[0]!.en_body.replace(/<[^>]+>/g, ' ').match(/— ([^<]+?) information/)![1]!;
+    await expect(page.getByTestId('banking-cms')).toContainText(en);
+    await page.getByLabel('Language').first().selectOption('PHP');
+    await expect(page.getByTestId('banking-cms')).toContainText('impormasyon tungkol sa banking');
+    await expect(page.getByTestId('banking-cms').locator('script')).toHaveCount(0);
+  });
+});

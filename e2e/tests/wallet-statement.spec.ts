@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { newPlayer, site } from './helpers';
+import { call, playThrough, signInAs } from './wallet-support';
+
+// /statement (issue 11): figures equal the ledger's (the API's answer for the same range).
+
+const money = (minor: number) =>
+  `PHP ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test.describe('statement (wallet remote)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a guest on /statement lands on /login', async ({ page }) => {
+    await page.goto(site('slot1', '/statement'));
+    await expect(page).toHaveURL(site('slot1', '/login'));
+  });
+
+  test('opening, closing and per-day figures equal the API for the same range; a day expands to its movements', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, 'slot1', { deposit: 150_000 });
+    await playThrough(request, 'slot1', p, 40_000);
+    await signInAs(page, 'slot1', p, '/statement');
+    await expect(page.getByTestId('st-closing')).toBeVisible();
+    const [from, to] = await Promise.all([
+      page.getByRole('textbox', { name: 'From', exact: true }).inputValue(),
+      page.getByRole('textbox', { name: 'To', exact: true }).inputValue(),
+    ]);
+    const api = await call<{
+      opening_balance: number;
+      closing_balance: number;
+      days: { date: string; credits: number; debits: number; closing_balance: number }[];
+    }>(request, 'slot1', '/api/wallet/statement', {
+      account_id: p.account_id,
+      auth: p.auth,
+      date_from: from,
+      date_to: to,
+    });
+    expect(api.statusCode).toBe(1);
+    expect(api.value.closing_balance).toBeGreaterThan(0);
+    await expect(page.getByTestId('st-opening')).toHaveText(money(api.value.opening_balance));
+    await expect(page.getByTestId('st-closing')).toHaveText(money(api.value.closing_balance));
+    await expect(page.getByTestId('statement-days').locator('> li')).toHaveCount(api.value.days.length);
+    for (const d of api.value.days) {
+      const row = page.locator(`[data-day="${d.date}"]`);
+      await expect(row.getByTestId('day-credits')).toHaveText(money(d.credits));
+      await expect(row.getByTestId('day-debits')).toHaveText(money(d.debits));
+      await expect(row.getByTestId('day-closing')).toHaveText(money(d.closing_balance));
+    }
+    await expect(page.getByRole('img', { name: /Closing balance per day/ })).toBeVisible();
+    const day = api.value.days[0]!.date;
+    await page.locator(`[data-day="${day}"]`).getByRole('button', { name: 'Show movements' }).click();
+    await expect(page.getByTestId(`day-${day}`).locator('li')).toHaveCount(3); // deposit, bet, win
+    // a range in the URL is kept across a reload
+    await page.goto(site('slot1', `/statement?from=2020-01-01&to=2020-01-31`));
+    await expect(page.getByText('No movements in this period.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('2020-01-01');
+  });
+});

@@ -1,0 +1,154 @@
+import { css, type Theme } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { dateRangeError } from '@site/shared';
+import { Button, Card, DateRangePicker, EmptyState, Page, Skeleton, useFormat } from '@site/shared/ui';
+import { useStatement } from './api/get-statement';
+import { BalanceChart } from './BalanceChart';
+import { DayMovements } from './DayMovements';
+import { statementRange } from './range';
+import '../../i18n/messages';
+
+/**
+ * /statement: a date range (default the last 30 days, kept in the URL), the opening and closing balance, per
+ * day credits, debits and the closing balance, a chart of the closing balance, each day expandable to its
+ * movements. Every figure is the ledger's (/api/wallet/statement).
+ */
+export default function StatementPage() {
+  const { t } = useTranslation(['wallet', 'ui']);
+  const f = useFormat();
+  const [params, setParams] = useSearchParams();
+  const range = statementRange(params);
+  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
+  const shown = draft ?? range;
+  const statement = useStatement({ date_from: range.from, date_to: range.to });
+  const [open, setOpen] = useState<string | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const onRange = (r: { from: string; to: string }) => {
+    // a half-typed or reversed range stays in the picker (with its error) and is not sent
+    if (!r.from || !r.to || dateRangeError(r)) return setDraft(r);
+    setDraft(null);
+    setOpen(null);
+    setParams(new URLSearchParams({ from: r.from, to: r.to }));
+  };
+
+  const s = statement.data;
+  const figure = (label: string, value: number, testId: string) => (
+    <div>
+      <dt
+        css={(th: Theme) => css`
+          color: ${th.palette.textMuted};
+          font-size: 0.9rem;
+        `}
+      >
+        {label}
+      </dt>
+      <dd
+        data-testid={testId}
+        css={css`
+          margin: 0;
+          font-weight: 600;
+          font-variant-numeric: tabular-nums;
+        `}
+      >
+        {f.money(value)}
+      </dd>
+    </div>
+  );
+  const grid = css`
+    margin: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+    gap: 0.6rem;
+  `;
+
+  return (
+    <Page title={t('statementTitle')} width="wide" data-testid="statement-page">
+      <Card>
+        <DateRangePicker legend={t('dates')} value={shown} onChange={onRange} max={today} />
+        {statement.isPending ? <Skeleton lines={2} /> : null}
+        {statement.isError ? (
+          <Button variant="ghost" onClick={() => void statement.refetch()}>
+            {t('ui:retry')}
+          </Button>
+        ) : null}
+        {s ? (
+          <dl css={grid}>
+            {figure(t('opening'), s.opening_balance, 'st-opening')}
+            {figure(t('closing'), s.closing_balance, 'st-closing')}
+          </dl>
+        ) : null}
+        {s && s.days.length > 0 ? (
+          <BalanceChart days={s.days} label={t('chartLabel', { from: s.date_from, to: s.date_to })} />
+        ) : null}
+      </Card>
+      {s ? (
+        <Card>
+          {s.days.length === 0 ? <EmptyState text={t('noMovements')} /> : null}
+          {s.days.length > 0 ? (
+            <ul
+              data-testid="statement-days"
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+                display: grid;
+                gap: 0.6rem;
+              `}
+            >
+              {s.days.map((d) => (
+                <li
+                  key={d.date}
+                  data-day={d.date}
+                  css={(th: Theme) => css`
+                    border: 1px solid ${th.palette.border};
+                    border-radius: ${th.radius};
+                    padding: 0.6rem 0.8rem;
+                    display: grid;
+                    gap: 0.5rem;
+                  `}
+                >
+                  <dl css={grid}>
+                    <div>
+                      <dt
+                        css={(th: Theme) => css`
+                          color: ${th.palette.textMuted};
+                          font-size: 0.9rem;
+                        `}
+                      >
+                        {t('day')}
+                      </dt>
+                      <dd
+                        css={css`
+                          margin: 0;
+                          font-weight: 600;
+                        `}
+                      >
+                        {d.date}
+                      </dd>
+                    </div>
+                    {figure(t('credits'), d.credits, 'day-credits')}
+                    {figure(t('debits'), d.debits, 'day-debits')}
+                    {figure(t('closing'), d.closing_balance, 'day-closing')}
+                  </dl>
+                  <div>
+                    <Button
+                      variant="ghost"
+                      aria-expanded={open === d.date}
+                      onClick={() => setOpen(open === d.date ? null : d.date)}
+                    >
+                      {open === d.date ? t('hideMovements') : t('showMovements')}
+                    </Button>
+                  </div>
+                  {open === d.date ? <DayMovements date={d.date} /> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Card>
+      ) : null}
+    </Page>
+  );
+}
