@@ -11,6 +11,8 @@ import type ForgotPasswordPage from '../../remotes/account/src/features/forgot-p
 import type LoginForm from '../../remotes/account/src/features/login/LoginForm';
 import type LoginPage from '../../remotes/account/src/features/login/LoginPage';
 import type HotGames from '../../remotes/games/src/features/hot/HotGames';
+import type LobbyPage from '../../remotes/games/src/features/lobby/LobbyPage';
+import type LeaderboardPage from '../../remotes/games/src/features/leaderboard/LeaderboardPage';
 import type BetSelection from '../../remotes/sportsbook/src/features/selection/BetSelection';
 import type HomePage from '../../remotes/templates/src/home/HomePage';
 import type Layout from '../../remotes/templates/src/layouts/Layout';
@@ -34,7 +36,11 @@ interface Found {
     './ForgotPasswordForm': typeof ForgotPasswordForm;
   };
   wallet: { './HeaderBalance': typeof HeaderBalance; './DepositPage': typeof DepositPage };
-  games: { './HotGames': typeof HotGames };
+  games: {
+    './HotGames': typeof HotGames;
+    './LobbyPage': typeof LobbyPage;
+    './LeaderboardPage': typeof LeaderboardPage;
+  };
   sportsbook: { './BetSelection': typeof BetSelection };
   templates: {
     './Layout': typeof Layout;

@@ -56,6 +56,8 @@ export interface RemoteExposes {
   };
   games: {
     './HotGames': HotGamesProps;
+    './LobbyPage': NoProps;
+    './LeaderboardPage': NoProps;
   };
   sportsbook: {
     './BetSelection': BetSelectionProps;
@@ -77,7 +79,7 @@ export type ExposedProps<R extends KnownRemote, M extends ExposedModule<R>> = Re
 export const TYPED_EXPOSES = {
   account: ['./LoginPage', './LoginForm', './AccountPage', './ForgotPasswordPage', './ForgotPasswordForm'],
   wallet: ['./HeaderBalance', './DepositPage'],
-  games: ['./HotGames'],
+  games: ['./HotGames', './LobbyPage', './LeaderboardPage'],
   sportsbook: ['./BetSelection'],
   templates: ['./Layout', './HomePage', './Preloader', './PreloaderPage'],
 } as const satisfies { [R in KnownRemote]: readonly ExposedModule<R>[] };
