@@ -43,7 +43,7 @@ test('the same slug is PPLAYLIVE in live casino', async ({ page }) => {
 test('search, sort and provider go into the URL and survive a reload', async ({ page, request }) => {
   await page.goto(site('casino2', '/slots'));
   await lobbyReady(page, 'slot_game');
-  await page.locator('[data-provider="JILI"]').click();
+  await page.locator('button[data-provider="JILI"]').click();
   await expect(page).toHaveURL(/provider=JILI/);
   await page.getByLabel('Sort by').selectOption('name');
   await expect(page).toHaveURL(/sort=name/);
@@ -61,7 +61,7 @@ test('search, sort and provider go into the URL and survive a reload', async ({ 
   await lobbyReady(page, 'slot_game');
   await expect(page.getByLabel('Search games')).toHaveValue('lucky');
   await expect(page.getByLabel('Sort by')).toHaveValue('name');
-  await expect(page.locator('[data-provider="JILI"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('button[data-provider="JILI"]')).toHaveAttribute('aria-pressed', 'true');
   expect(await gridCodes(page)).toEqual(expected.items.map((g) => g.game_code));
 });
 
