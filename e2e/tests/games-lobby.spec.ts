@@ -17,7 +17,9 @@ test('/slots?provider=pragmatic lists only PPLAY games, as many as the provider 
   await page.goto(site('casino2', '/slots?provider=pragmatic'));
   await lobbyReady(page, 'slot_game');
   await expect(page.getByTestId('games-count')).toHaveAttribute('data-total', String(pplay.count));
-  await expect(page.locator('[data-provider="PPLAY"][aria-pressed="true"]')).toContainText(String(pplay.count));
+  await expect(page.locator('[data-provider="PPLAY"][aria-pressed="true"]')).toContainText(
+    String(pplay.count),
+  );
   const providersShown = await page
     .getByTestId('games')
     .locator('article')
@@ -122,7 +124,12 @@ test.describe('bad input in the URL', () => {
     // the seed has games in every category: the answer of an empty one is stood in for
     await page.route('**/api/product/games', (route) =>
       route.fulfill({
-        json: { statusCode: 1, statusMessage: 'OK', statusDetail: '', value: { items: [], total: 0, page: 1, page_size: 24 } },
+        json: {
+          statusCode: 1,
+          statusMessage: 'OK',
+          statusDetail: '',
+          value: { items: [], total: 0, page: 1, page_size: 24 },
+        },
       }),
     );
     await page.goto(site('casino2', '/bingo'));

@@ -116,5 +116,6 @@ describe('sign-in target (SPEC §2)', () => {
     ['casino1', '/login', null],
     [undefined, '/login', null],
   ] as const)('%s → %s + %s', (theme, path, modal) =>
-    expect(unauthenticatedTarget(theme)).toEqual({ path, modal }));
+    expect(unauthenticatedTarget(theme)).toEqual({ path, modal }),
+  );
 });

@@ -52,7 +52,11 @@ export type SymbolName = keyof typeof SYMBOLS;
  * favourites and recently played items carry the type, so a game looks the same in every row.
  */
 const STYLES: Record<string, { symbols: SymbolName[]; font: string; weight: number }> = {
-  SLOTS: { symbols: ['seven', 'cherry', 'bell', 'diamond', 'star', 'crown'], font: 'Impact, sans-serif', weight: 900 },
+  SLOTS: {
+    symbols: ['seven', 'cherry', 'bell', 'diamond', 'star', 'crown'],
+    font: 'Impact, sans-serif',
+    weight: 900,
+  },
   LIVE: { symbols: ['spade', 'heart', 'chip', 'diamond'], font: 'Georgia, serif', weight: 700 },
   TABLE: { symbols: ['spade', 'heart', 'chip'], font: 'Georgia, serif', weight: 700 },
   BINGO: { symbols: ['ball', 'star'], font: 'Verdana, sans-serif', weight: 800 },
@@ -64,7 +68,11 @@ const STYLES: Record<string, { symbols: SymbolName[]; font: string; weight: numb
   HASH: { symbols: ['hash', 'diamond'], font: 'Courier New, monospace', weight: 700 },
   ARCADE: { symbols: ['joystick', 'star', 'rocket'], font: 'Courier New, monospace', weight: 900 },
 };
-const DEFAULT_STYLE = { symbols: ['star', 'diamond', 'crown'] as SymbolName[], font: 'sans-serif', weight: 800 };
+const DEFAULT_STYLE = {
+  symbols: ['star', 'diamond', 'crown'] as SymbolName[],
+  font: 'sans-serif',
+  weight: 800,
+};
 
 export type Pattern = 'rays' | 'rings' | 'dots' | 'stripes';
 const PATTERNS: Pattern[] = ['rays', 'rings', 'dots', 'stripes'];

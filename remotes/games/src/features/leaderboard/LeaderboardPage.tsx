@@ -1,16 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Page,
-  Skeleton,
-  Tabs,
-  useFormat,
-} from '@site/shared/ui';
+import { Button, Card, DataTable, EmptyState, Page, Skeleton, Tabs, useFormat } from '@site/shared/ui';
 import { useLeaderboard, useTop10 } from './api/get-leaderboard';
 import '../../i18n/messages';
 
@@ -78,7 +69,12 @@ export default function LeaderboardPage() {
               columns={[
                 { key: 'rank', header: t('rank'), cell: (r) => `#${r.rank}` },
                 { key: 'player', header: t('player'), cell: (r) => r.account_id },
-                { key: 'turnover', header: t('turnoverCol'), cell: (r) => f.money(r.turnover), numeric: true },
+                {
+                  key: 'turnover',
+                  header: t('turnoverCol'),
+                  cell: (r) => f.money(r.turnover),
+                  numeric: true,
+                },
               ]}
             />
           ) : null}

@@ -124,7 +124,12 @@ export const GameArt = memo(function GameArt({
           </text>
         </svg>
       ) : (
-        <svg width={IMAGE_PLACEHOLDER_SIZE} height={IMAGE_PLACEHOLDER_SIZE} viewBox="0 0 100 100" focusable="false">
+        <svg
+          width={IMAGE_PLACEHOLDER_SIZE}
+          height={IMAGE_PLACEHOLDER_SIZE}
+          viewBox="0 0 100 100"
+          focusable="false"
+        >
           <path d={SYMBOLS[art.symbol]} fill={art.ink} opacity="0.5" />
         </svg>
       )}

@@ -95,7 +95,15 @@ function ProviderLogo({ code }: { code: string }) {
   return (
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
       <rect width="28" height="28" rx="7" fill={`hsl(${hue} 65% 30%)`} />
-      <text x="14" y="18.5" textAnchor="middle" fontSize="11" fontWeight="800" fill="#fff" fontFamily="sans-serif">
+      <text
+        x="14"
+        y="18.5"
+        textAnchor="middle"
+        fontSize="11"
+        fontWeight="800"
+        fill="#fff"
+        fontFamily="sans-serif"
+      >
         {code.slice(0, 2)}
       </text>
     </svg>

@@ -43,7 +43,12 @@ export default function LobbyPage() {
   // ?provider= names a slug (pragmatic) or a code; resolved against this category's rail.
   const list = providers.data ?? [];
   const waitingForRail = view.provider !== '' && category !== 'hot' && providers.isPending;
-  const providerCode = view.provider ? providerCodeFor(view.provider, list.map((p) => p.provider_code)) : null;
+  const providerCode = view.provider
+    ? providerCodeFor(
+        view.provider,
+        list.map((p) => p.provider_code),
+      )
+    : null;
   const unknownProvider = view.provider !== '' && !waitingForRail && providerCode === null;
   const filters: CatalogueFilters = {
     category,
@@ -51,13 +56,12 @@ export default function LobbyPage() {
     ...(providerCode ? { provider_code: providerCode } : {}),
     ...(view.search ? { search: view.search } : {}),
   };
-  const first = useGamesPage(
-    waitingForRail ? null : { ...filters, page: 1, page_size: PAGE_SIZE },
-  );
+  const first = useGamesPage(waitingForRail ? null : { ...filters, page: 1, page_size: PAGE_SIZE });
   const total = waitingForRail ? undefined : first.data?.total;
   const categoryTotal = list.reduce((n, p) => n + p.count, 0);
   const filtered = providerCode !== null || view.search !== '';
-  const shownPages = total === undefined ? 1 : Math.max(1, Math.min(view.pages, Math.ceil(total / PAGE_SIZE)));
+  const shownPages =
+    total === undefined ? 1 : Math.max(1, Math.min(view.pages, Math.ceil(total / PAGE_SIZE)));
   const shown = total === undefined ? 0 : Math.min(total, shownPages * PAGE_SIZE);
   const favourites = heart.signedIn ? heart.favs : [];
   const clear = () => update({ provider: '', search: '', sort: view.sort });

@@ -6,6 +6,7 @@ import {
   signInModal,
   unauthenticatedTarget,
   useAuthRef,
+  useFavourites,
   useLayoutStore,
   useUserStore,
 } from '@site/shared';
@@ -20,6 +21,8 @@ export function useHeart() {
   const { t } = useTranslation(['games', 'ui']);
   const navigate = useNavigate();
   const signedIn = useAuthRef() !== null;
+  // Loads the list when no one has yet (a reload keeps the session but not the list); the store follows.
+  useFavourites();
   const favs = useUserStore((s) => s.game_fav_list);
   const toggle = useToggleFavourite((message) =>
     message === 'tooManyFavourites' || message === 'gameNotFound' ? t(message) : t('favFailed'),
@@ -30,7 +33,10 @@ export function useHeart() {
       if (!signedIn) {
         const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
         if (target.modal)
-          bus.emit('modal:open', signInModal(target.modal, t(target.modal === 'login' ? 'ui:login' : 'ui:signIn')));
+          bus.emit(
+            'modal:open',
+            signInModal(target.modal, t(target.modal === 'login' ? 'ui:login' : 'ui:signIn')),
+          );
         else void navigate(target.path);
         return;
       }

@@ -1,13 +1,5 @@
 import { useMutation, useQueryClient } from '@site/shared/query';
-import {
-  answerOf,
-  authRef,
-  bus,
-  callValue,
-  playerQueries,
-  TOAST_ERROR_MS,
-  type FavItem,
-} from '@site/shared';
+import { answerOf, authRef, bus, callValue, playerQueries, TOAST_ERROR_MS, type FavItem } from '@site/shared';
 
 export interface FavGame {
   game_code: string;
