@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { newPlayer, site, type NewPlayer } from './helpers';
 import { lobbyReady } from './games-support';
 
+// Each test loads the games remote cold: allow for a busy runner.
+test.beforeEach(() => test.slow());
+
 // Issue 12: the favourites heart on every tile — a guest is sent to the template's sign-in flow, a player's
 // heart adds the game to the favourites row at once (optimistic, kept by the server), a refusal reverts.
 

@@ -3,6 +3,9 @@ import { site } from './helpers';
 import { seriousViolations } from './templates-support';
 import { apiValue, catalogue, gridCodes, lobbyReady } from './games-support';
 
+// Each test loads the games remote cold: allow for a busy runner.
+test.beforeEach(() => test.slow());
+
 // Issue 12: /hot (the hot list across categories) and /leaderboard (turnover top 10 and the top-10 records).
 
 test('/hot lists the hot games of every category', async ({ page, request }) => {

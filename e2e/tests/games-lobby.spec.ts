@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { site } from './helpers';
 import { apiValue, catalogue, gridCodes, lobbyReady } from './games-support';
 
+// Each test loads the games remote cold: allow for a busy runner.
+test.beforeEach(() => test.slow());
+
 // Issue 12: providers, search, sort and the URL query of the lobbies; bad input of the URL.
 
 test('/slots?provider=pragmatic lists only PPLAY games, as many as the provider count says', async ({

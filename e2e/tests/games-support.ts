@@ -54,9 +54,11 @@ export function gridCodes(page: Page): Promise<string[]> {
 
 /** Waits for the lobby of `category` with its first page of games (no skeleton left). */
 export async function lobbyReady(page: Page, category: string): Promise<void> {
-  await expect(page.locator(`[data-testid="lobby"][data-category="${category}"]`)).toBeVisible();
-  await expect(page.getByTestId('games-count')).toBeVisible();
-  await expect(page.getByTestId('tile-skeleton')).toHaveCount(0);
+  // generous: the remote's first load on a busy 2-core runner can take a while
+  const slow = expect.configure({ timeout: 20_000 });
+  await slow(page.locator(`[data-testid="lobby"][data-category="${category}"]`)).toBeVisible();
+  await slow(page.getByTestId('games-count')).toBeVisible();
+  await slow(page.getByTestId('tile-skeleton')).toHaveCount(0);
 }
 
 /**
