@@ -2,19 +2,13 @@ import { css, type Theme } from '@emotion/react';
 import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { opensInPopup, useRouteServed } from '@site/shared';
+import { opensInPopup, useRouteServed, type CatalogueGame, type GameEntry } from '@site/shared';
 import { Badge, focusRing } from '@site/shared/ui';
 import { GameArt } from './GameArt';
 
-export interface TileGame {
-  game_code: string;
-  game_name: string;
-  game_type: string;
-  provider_code: string;
-  category?: string;
-  is_hot?: boolean;
-  is_new?: boolean;
-}
+/** What a tile needs: a catalogue game, or a favourite / recently played item (no badges). */
+export type TileGame = Omit<GameEntry, 'game_image'> &
+  Partial<Pick<CatalogueGame, 'category' | 'is_hot' | 'is_new'>>;
 
 const PLAY = '/playnow';
 

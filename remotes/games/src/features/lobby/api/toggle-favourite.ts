@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@site/shared/query';
-import { answerOf, authRef, bus, callValue, playerQueries, TOAST_ERROR_MS, type FavItem } from '@site/shared';
+import {
+  answerOf,
+  authRef,
+  bus,
+  callValue,
+  playerQueries,
+  TOAST_ERROR_MS,
+  type FavItem,
+  type GameEntry,
+} from '@site/shared';
 
-export interface FavGame {
-  game_code: string;
-  game_name: string;
-  game_type: string;
-  provider_code: string;
-}
+export type FavGame = Omit<GameEntry, 'game_image'>;
 
 /**
  * A player's heart: optimistic. The favourites cache (and with it the user store's `game_fav_list`, which every
