@@ -34,7 +34,7 @@ test('/leaderboard shows the top-10 records and the weekly / monthly boards from
     period: 'month',
   });
   await page.goto(site('casino2', '/leaderboard'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-stat="top_active_player"] dd')).toHaveText(
     stats.active_player.toLocaleString('en-US'),
   );

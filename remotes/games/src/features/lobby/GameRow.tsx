@@ -20,7 +20,13 @@ export function GameRow({
   const id = useId();
   if (games.length === 0) return null;
   return (
-    <section aria-labelledby={id} data-testid={testId}>
+    <section
+      aria-labelledby={id}
+      data-testid={testId}
+      css={css`
+        min-width: 0;
+      `}
+    >
       <Heading id={id}>{title}</Heading>
       <ul
         css={css`

@@ -142,7 +142,12 @@ export function ProvidersRail({
     focusRing(th),
   ];
   return (
-    <nav aria-label={t('providers')}>
+    <nav
+      aria-label={t('providers')}
+      css={css`
+        min-width: 0;
+      `}
+    >
       <ul
         data-testid="providers"
         css={css`

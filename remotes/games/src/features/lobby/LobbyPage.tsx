@@ -109,7 +109,13 @@ export default function LobbyPage() {
           {t('unknownProvider', { provider: view.provider })}
         </p>
       ) : null}
-      <section aria-labelledby={gridTitle} data-testid="games">
+      <section
+        aria-labelledby={gridTitle}
+        data-testid="games"
+        css={css`
+          min-width: 0;
+        `}
+      >
         <div
           css={css`
             display: flex;
