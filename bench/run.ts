@@ -7,6 +7,7 @@ const here = import.meta.dirname;
 const tsx = path.join(here, '../node_modules/tsx/dist/cli.mjs');
 const scripts = [
   'bundle.ts',
+  'page-js.ts',
   'contract-bytes.ts',
   'pageload.ts',
   ...readdirSync(here).filter((f) => /^api.*\.ts$/.test(f)),

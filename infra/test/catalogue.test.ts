@@ -61,6 +61,20 @@ describe('games and sportsbook', () => {
     expect(pct.value.total).toBe(0);
   });
 
+  it('catalogue sorts: popular (default), new first, A–Z', async () => {
+    const body = { ...site, category: 'slot_game', page_size: 100 };
+    const byName = await t.call<Paged<CatalogueGame>>('/api/product/games', { ...body, sort: 'name' });
+    const names = byName.value.items.map((g) => g.game_name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const fresh = await t.call<Paged<CatalogueGame>>('/api/product/games', { ...body, sort: 'new' });
+    const flags = fresh.value.items.map((g) => g.is_new);
+    expect(flags[0]).toBe(true);
+    expect(flags.indexOf(false)).toBeGreaterThan(0);
+    expect(flags.slice(flags.indexOf(false)).every((f) => !f)).toBe(true);
+    const bad = await t.call('/api/product/games', { ...body, sort: 'price' });
+    expect(bad.statusMessage).toBe('invalidInput');
+  });
+
   it('providers per category with counts', async () => {
     const p = await t.call<ProviderEntry[]>('/api/product/providers', { ...site, category: 'casino' });
     expect(p.value.map((x) => x.provider_code).sort()).toEqual(['EVO', 'PPLAYLIVE', 'SEXY']);

@@ -3,6 +3,8 @@ import { remoteFederation } from '@site/shared/build/remote';
 /** Everything the games remote exposes, in one place. */
 export const exposes = {
   './HotGames': './src/features/hot/HotGames.tsx',
+  './LobbyPage': './src/features/lobby/LobbyPage.tsx',
+  './LeaderboardPage': './src/features/leaderboard/LeaderboardPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

@@ -11,6 +11,8 @@ import type ForgotPasswordPage from '../../remotes/account/src/features/forgot-p
 import type LoginForm from '../../remotes/account/src/features/login/LoginForm';
 import type LoginPage from '../../remotes/account/src/features/login/LoginPage';
 import type HotGames from '../../remotes/games/src/features/hot/HotGames';
+import type LobbyPage from '../../remotes/games/src/features/lobby/LobbyPage';
+import type LeaderboardPage from '../../remotes/games/src/features/leaderboard/LeaderboardPage';
 import type BetSelection from '../../remotes/sportsbook/src/features/selection/BetSelection';
 import type SportsPage from '../../remotes/sportsbook/src/features/sports/SportsPage';
 import type BetHistoryPage from '../../remotes/sportsbook/src/features/history/BetHistoryPage';
@@ -51,7 +53,11 @@ interface Found {
     './StatementPage': typeof StatementPage;
     './BankingPage': typeof BankingPage;
   };
-  games: { './HotGames': typeof HotGames };
+  games: {
+    './HotGames': typeof HotGames;
+    './LobbyPage': typeof LobbyPage;
+    './LeaderboardPage': typeof LeaderboardPage;
+  };
   sportsbook: {
     './BetSelection': typeof BetSelection;
     './SportsPage': typeof SportsPage;

@@ -23,6 +23,8 @@ export * from './lib/amount';
 export * from './lib/attempt-key';
 export * from './lib/date-range';
 export * from './lib/fair';
+export * from './lib/games';
+export * from './lib/sign-in';
 export * from './i18n/index';
 export * from './ui/index';
 export * from './federation/slot';

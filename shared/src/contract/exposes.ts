@@ -62,6 +62,8 @@ export interface RemoteExposes {
   };
   games: {
     './HotGames': HotGamesProps;
+    './LobbyPage': NoProps;
+    './LeaderboardPage': NoProps;
   };
   sportsbook: {
     './BetSelection': BetSelectionProps;
@@ -94,7 +96,7 @@ export const TYPED_EXPOSES = {
     './StatementPage',
     './BankingPage',
   ],
-  games: ['./HotGames'],
+  games: ['./HotGames', './LobbyPage', './LeaderboardPage'],
   sportsbook: ['./BetSelection', './SportsPage', './BetHistoryPage'],
   templates: ['./Layout', './HomePage', './Preloader', './PreloaderPage'],
 } as const satisfies { [R in KnownRemote]: readonly ExposedModule<R>[] };

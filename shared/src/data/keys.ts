@@ -43,6 +43,7 @@ export const queryKeys = {
     hot: (gameType = '') => ['games', 'hot', gameType] as const,
     catalogue: (filters: CatalogueFilters = {}) => ['games', 'catalogue', filters] as const,
     providers: (category = '') => ['games', 'providers', category] as const,
+    recent: (account: string) => ['games', 'recent', player(account)] as const,
   },
   content: {
     all: ['content'] as const,

@@ -1,13 +1,2 @@
-/**
- * Where an unauthenticated visitor goes (SPEC §2): slot2, slot4 and sportsbook1 → `/` then the login modal
- * after 1 s; slot5 → `/` then the sign-in modal after 1 s; every other template → `/login`.
- */
-export function unauthenticatedTarget(themeCode: string | undefined): {
-  path: string;
-  modal: 'login' | 'signin' | null;
-} {
-  if (themeCode === 'slot2' || themeCode === 'slot4' || themeCode === 'sportsbook1')
-    return { path: '/', modal: 'login' };
-  if (themeCode === 'slot5') return { path: '/', modal: 'signin' };
-  return { path: '/login', modal: null };
-}
+/** Where an unauthenticated visitor goes (SPEC §2): the rule lives in @site/shared so pages can follow it too. */
+export { unauthenticatedTarget } from '@site/shared';

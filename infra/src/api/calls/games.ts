@@ -27,7 +27,14 @@ export const hotGames = defineCall('/api/product/get_hot_games', {
   },
 });
 
-/** The game catalogue: by category, provider and name search, most popular first, paged. */
+/** The catalogue's sort orders: each ends on game_code so pages never overlap. */
+const ORDER = {
+  popular: 'popularity DESC, game_code',
+  new: 'is_new DESC, id DESC, game_code',
+  name: 'lower(game_name) COLLATE "C", game_code',
+} as const;
+
+/** The game catalogue: by category, provider and name search; most popular first, new first or A–Z; paged. */
 export const games = defineCall(DESIGNED_CALLS.games, {
   async handle({ db, body, site }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
@@ -42,7 +49,7 @@ export const games = defineCall(DESIGNED_CALLS.games, {
       params,
     );
     const items = await db.query<CatalogueGame>(
-      `SELECT ${GAME} FROM games ${where} ORDER BY popularity DESC, game_code LIMIT $4 OFFSET $5`,
+      `SELECT ${GAME} FROM games ${where} ORDER BY ${ORDER[body.sort ?? 'popular']} LIMIT $4 OFFSET $5`,
       [...params, body.page_size, (body.page - 1) * body.page_size],
     );
     return ok({ items, total, page: body.page, page_size: body.page_size });

@@ -42,6 +42,8 @@ export const gamesRequest = z.object({
   category: z.optional(word),
   provider_code: z.optional(word),
   search: z.optional(text(64)),
+  /** popular (default), new (new games first), name (A–Z). */
+  sort: z.optional(z.enum(['popular', 'new', 'name'])),
 });
 export const providersRequest = z.object({ ...siteRef, category: z.optional(word) });
 export const providerEntry = z.object({ provider_code: z.string(), category: z.string(), count: z.number() });

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { site } from './helpers';
+import { seriousViolations } from './templates-support';
+import { apiValue, catalogue, gridCodes, lobbyReady } from './games-support';
+
+// Each test loads the games remote cold: allow for a busy runner.
+test.beforeEach(() => test.slow());
+
+// Issue 12: /hot (the hot list across categories) and /leaderboard (turnover top 10 and the top-10 records).
+
+test('/hot lists the hot games of every category', async ({ page, request }) => {
+  const hot = await catalogue(request, 'casino2', { category: 'hot' });
+  await page.goto(site('casino2', '/hot'));
+  await lobbyReady(page, 'hot');
+  expect(await gridCodes(page)).toEqual(hot.items.map((g) => g.game_code));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hot games');
+});
+
+test('/leaderboard shows the top-10 records and the weekly / monthly boards from the API', async ({
+  page,
+  request,
+}) => {
+  const stats = await apiValue<{ active_player: number; registered_player: number }>(
+    request,
+    '/api/settings/top10winner_withdrawal',
+    { domain_name: 'casino2.localhost' },
+  );
+  const week = await apiValue<{ account_id: string }[]>(request, '/api/account/leaderboard', {
+    domain_name: 'casino2.localhost',
+    period: 'week',
+  });
+  const month = await apiValue<{ account_id: string }[]>(request, '/api/account/leaderboard', {
+    domain_name: 'casino2.localhost',
+    period: 'month',
+  });
+  await page.goto(site('casino2', '/leaderboard'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-stat="top_active_player"] dd')).toHaveText(
+    stats.active_player.toLocaleString('en-US'),
+  );
+  await expect(page.locator('[data-stat="top_registered_player"] dd')).toHaveText(
+    stats.registered_player.toLocaleString('en-US'),
+  );
+  if (week.length) await expect(page.getByTestId('turnover-board')).toContainText(week[0]!.account_id);
+  else await expect(page.getByText('No turnover yet in this period.')).toBeVisible();
+  await page.getByRole('tab', { name: 'This month' }).click();
+  if (month.length) await expect(page.getByTestId('turnover-board')).toContainText(month[0]!.account_id);
+  else await expect(page.getByText('No turnover yet in this period.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

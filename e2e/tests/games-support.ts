@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations, sidewaysOverflow, siteUrl } from './templates-support';
+import { site } from './helpers';
+
+/** The lobby routes and the category each lists (the SPEC §9 map of @site/shared, written out for the test). */
+export const LOBBIES: [string, string][] = [
+  ['/slots', 'slot_game'],
+  ['/casino', 'casino'],
+  ['/poker', 'poker'],
+  ['/bingo', 'bingo'],
+  ['/crash', 'crash'],
+  ['/fishing', 'fishing'],
+  ['/lottery', 'lottery'],
+  ['/sabong', 'sabong'],
+  ['/horse-racing', 'horse_racing'],
+  ['/hash-game', 'hash_game'],
+  ['/arcade', 'arcade'],
+  ['/hot', 'hot'],
+];
+
+interface Game {
+  game_code: string;
+  provider_code: string;
+  game_name: string;
+}
+
+/** A call to the API as the page would make it (Node cannot resolve *.localhost: the body names the site). */
+export async function apiValue<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const res = await request.post(site(null, path), { data });
+  const a = (await res.json()) as { statusCode: number; statusMessage: string; value: T };
+  expect(a.statusCode, `${path}: ${a.statusMessage}`).toBe(1);
+  return a.value;
+}
+
+export function catalogue(
+  request: APIRequestContext,
+  sub: string,
+  body: Record<string, unknown>,
+): Promise<{ items: Game[]; total: number }> {
+  return apiValue(request, '/api/product/games', {
+    domain_name: `${sub}.localhost`,
+    page_size: 24,
+    ...body,
+  });
+}
+
+/** The codes of the tiles in the lobby's grid, in order. */
+export function gridCodes(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('games')
+    .locator('li article[data-game]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-game') ?? ''));
+}
+
+/** Waits for the lobby of `category` with its first page of games (no skeleton left). */
+export async function lobbyReady(page: Page, category: string): Promise<void> {
+  // generous: the remote's first load on a busy 2-core runner can take a while
+  const slow = expect.configure({ timeout: 20_000 });
+  await slow(page.locator(`[data-testid="lobby"][data-category="${category}"]`)).toBeVisible();
+  await slow(page.getByTestId('games-count')).toBeVisible();
+  await slow(page.getByTestId('tile-skeleton')).toHaveCount(0);
+}
+
+/**
+ * Every lobby route of one template: the page lists its own category's games as the API answers them, at
+ * 1280 px and 375 px, with no sideways scroll and no serious axe violation.
+ */
+export async function checkLobbies(page: Page, request: APIRequestContext, sub: string): Promise<void> {
+  for (const [path, category] of LOBBIES) {
+    const expected = await catalogue(request, sub, { category });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(siteUrl(sub, path));
+    await lobbyReady(page, category);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await gridCodes(page), path).toEqual(expected.items.map((g) => g.game_code));
+    await expect(page.getByTestId('games-count')).toHaveAttribute('data-total', String(expected.total));
+    expect(await seriousViolations(page), `${sub}${path} @1280`).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.locator('article[data-game]').first()).toBeVisible();
+    expect(await sidewaysOverflow(page), `${sub}${path} @375`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), `${sub}${path} @375`).toEqual([]);
+  }
+}

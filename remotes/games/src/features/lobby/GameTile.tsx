@@ -1,0 +1,154 @@
+import { css, type Theme } from '@emotion/react';
+import { memo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { opensInPopup, useRouteServed, type CatalogueGame, type GameEntry } from '@site/shared';
+import { Badge, focusRing } from '@site/shared/ui';
+import { GameArt } from './GameArt';
+
+/** What a tile needs: a catalogue game, or a favourite / recently played item (no badges). */
+export type TileGame = Omit<GameEntry, 'game_image'> &
+  Partial<Pick<CatalogueGame, 'category' | 'is_hot' | 'is_new'>>;
+
+const PLAY = '/playnow';
+
+/**
+ * A game's tile: generated art, name, provider, hot/new badges, the favourites heart. The name is the Play link
+ * to /playnow?game_code=… when this site serves /playnow (EVOPLAY opens it in a popup window, SPEC §9); when it
+ * does not, the tile is not a link at all — nothing pretends to start a game.
+ */
+export const GameTile = memo(function GameTile({
+  game,
+  fav,
+  onHeart,
+}: {
+  game: TileGame;
+  fav: boolean;
+  onHeart: (game: TileGame) => void;
+}) {
+  const { t } = useTranslation('games');
+  const served = useRouteServed();
+  const href = `${PLAY}?game_code=${encodeURIComponent(game.game_code)}`;
+  const popup = (e: MouseEvent) => {
+    if (!opensInPopup(game.provider_code)) return;
+    e.preventDefault();
+    window.open(href, `game-${game.game_code}`, 'popup,width=1024,height=640');
+  };
+  return (
+    <article
+      data-game={game.game_code}
+      data-provider={game.provider_code}
+      css={(th: Theme) => css`
+        position: relative;
+        height: 100%;
+        background: ${th.palette.surface};
+        border: 1px solid ${th.palette.border};
+        border-radius: ${th.radius};
+        overflow: hidden;
+        display: grid;
+        grid-template-rows: auto 1fr;
+      `}
+    >
+      <GameArt game={game} />
+      <div
+        css={css`
+          padding: 0.4rem 0.5rem 0.5rem;
+          display: grid;
+          gap: 0.15rem;
+          font-size: 0.85rem;
+          min-width: 0;
+        `}
+      >
+        <h3
+          css={css`
+            margin: 0;
+            font-size: 0.9rem;
+            line-height: 1.25;
+            overflow-wrap: anywhere;
+          `}
+        >
+          {served(PLAY) ? (
+            <Link
+              to={href}
+              onClick={popup}
+              aria-label={t('play', { game: game.game_name })}
+              css={(th: Theme) => [
+                css`
+                  color: ${th.palette.text};
+                  text-decoration: none;
+                  /* the whole tile is the link's target; the heart sits above it */
+                  &::after {
+                    content: '';
+                    position: absolute;
+                    inset: 0;
+                  }
+                  &:hover {
+                    text-decoration: underline;
+                  }
+                `,
+                focusRing(th),
+              ]}
+            >
+              {game.game_name}
+            </Link>
+          ) : (
+            game.game_name
+          )}
+        </h3>
+        <span
+          css={(th: Theme) => css`
+            color: ${th.palette.textMuted};
+          `}
+        >
+          {game.provider_code}
+        </span>
+        {game.is_hot || game.is_new ? (
+          <span
+            css={css`
+              display: flex;
+              gap: 0.3rem;
+              flex-wrap: wrap;
+            `}
+          >
+            {game.is_hot ? <Badge tone="danger">{t('badgeHot')}</Badge> : null}
+            {game.is_new ? <Badge tone="primary">{t('badgeNew')}</Badge> : null}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        aria-pressed={fav}
+        aria-label={t(fav ? 'removeFav' : 'addFav', { game: game.game_name })}
+        data-testid="heart"
+        onClick={() => onHeart(game)}
+        css={(th: Theme) => [
+          css`
+            position: absolute;
+            z-index: 1;
+            top: 0.3rem;
+            right: 0.3rem;
+            width: 44px;
+            height: 44px;
+            display: grid;
+            place-items: center;
+            border-radius: 50%;
+            border: 1px solid ${th.palette.border};
+            background: ${th.palette.surface};
+            color: ${fav ? th.palette.danger : th.palette.textMuted};
+            cursor: pointer;
+          `,
+          focusRing(th),
+        ]}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 21 3.5 12.5a5 5 0 0 1 8.5-6 5 5 0 0 1 8.5 6z"
+            fill={fav ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      </button>
+    </article>
+  );
+});
