@@ -4,6 +4,7 @@ import { remoteFederation } from '@site/shared/build/remote';
 export const exposes = {
   './Layout': './src/layouts/Layout.tsx',
   './HomePage': './src/home/HomePage.tsx',
+  './CmsPage': './src/content/cms/CmsPage.tsx',
   './Preloader': './src/preloader/Preloader.tsx',
   './PreloaderPage': './src/preloader/PreloaderPage.tsx',
 };

@@ -13,6 +13,7 @@ import type LoginPage from '../../remotes/account/src/features/login/LoginPage';
 import type HotGames from '../../remotes/games/src/features/hot/HotGames';
 import type BetSelection from '../../remotes/sportsbook/src/features/selection/BetSelection';
 import type HomePage from '../../remotes/templates/src/home/HomePage';
+import type CmsPage from '../../remotes/templates/src/content/cms/CmsPage';
 import type Layout from '../../remotes/templates/src/layouts/Layout';
 import type Preloader from '../../remotes/templates/src/preloader/Preloader';
 import type PreloaderPage from '../../remotes/templates/src/preloader/PreloaderPage';
@@ -39,6 +40,7 @@ interface Found {
   templates: {
     './Layout': typeof Layout;
     './HomePage': typeof HomePage;
+    './CmsPage': typeof CmsPage;
     './Preloader': typeof Preloader;
     './PreloaderPage': typeof PreloaderPage;
   };

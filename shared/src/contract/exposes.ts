@@ -63,6 +63,7 @@ export interface RemoteExposes {
   templates: {
     './Layout': LayoutProps;
     './HomePage': NoProps;
+    './CmsPage': NoProps;
     './Preloader': PreloaderProps;
     './PreloaderPage': NoProps;
   };
@@ -79,7 +80,7 @@ export const TYPED_EXPOSES = {
   wallet: ['./HeaderBalance', './DepositPage'],
   games: ['./HotGames'],
   sportsbook: ['./BetSelection'],
-  templates: ['./Layout', './HomePage', './Preloader', './PreloaderPage'],
+  templates: ['./Layout', './HomePage', './CmsPage', './Preloader', './PreloaderPage'],
 } as const satisfies { [R in KnownRemote]: readonly ExposedModule<R>[] };
 
 // Every module of the type map is in the run-time list (the `satisfies` above proves the converse).

@@ -92,6 +92,10 @@ const cn: Messages = {
   sicbo: '骰宝',
   dragonTiger: '龙虎',
   poker: '娱乐场德州扑克',
+  onThisPage: '本页目录',
+  contentUnavailable: '此页面暂时无法显示，请稍后再来。',
+  contentFailed: '无法加载此页面。',
+  goHome: '返回首页',
   backToSite: '返回网站',
 };
 export default cn;

@@ -90,6 +90,10 @@ const en = {
   sicbo: 'Sic Bo',
   dragonTiger: 'Dragon Tiger',
   poker: 'Casino Hold’em',
+  onThisPage: 'On this page',
+  contentUnavailable: 'This page is not available right now. Please check back later.',
+  contentFailed: 'We could not load this page.',
+  goHome: 'Back to home',
   backToSite: 'Back to site',
 };
 export default en;

@@ -92,6 +92,10 @@ const php: Messages = {
   sicbo: 'Sic Bo',
   dragonTiger: 'Dragon Tiger',
   poker: 'Casino Hold’em',
+  onThisPage: 'Sa pahinang ito',
+  contentUnavailable: 'Hindi available ang pahinang ito ngayon. Pakibalikan mamaya.',
+  contentFailed: 'Hindi namin ma-load ang pahinang ito.',
+  goHome: 'Bumalik sa home',
   backToSite: 'Bumalik sa site',
 };
 export default php;
