@@ -5,12 +5,14 @@ import {
   cmsReady,
   firstHeading,
   url,
-  useLanguage,
+  setLanguageCookie,
   writeCms,
 } from './templates-content-support';
 
 /** The CMS pages of the templates remote (issue 15 §1): the operator's block, in the player's language. */
 test.describe('CMS pages', () => {
+  // Several page loads per test: room for a busy machine (no wall-clock assert).
+  test.describe.configure({ timeout: 60_000 });
   for (const [path, key] of CMS_PAGES)
     test(`${path} shows the ${key} block from the API and its SEO title`, async ({ page, request }) => {
       const block = await cmsBlock(request, null, key);
@@ -31,7 +33,7 @@ test.describe('CMS pages', () => {
     const local = firstHeading(String(block.local_body));
     const en = firstHeading(String(block.en_body));
     expect(local).not.toBe(en);
-    await useLanguage(context, null, 'CN');
+    await setLanguageCookie(context, null, 'CN');
     await page.goto(url(null, '/about'));
     await cmsReady(page);
     await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
@@ -59,6 +61,7 @@ test.describe('CMS pages', () => {
     const questions = [...String(block.en_body).matchAll(/<h3>(.*?)<\/h3>/g)].map((m) => m[1]!);
     expect(questions.length).toBeGreaterThan(1);
     await page.goto(url(null, '/faqs'));
+    await cmsReady(page);
     const list = page.getByTestId('faq-list');
     const first = list.getByRole('button', { name: questions[0] });
     await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -92,6 +95,7 @@ test.describe('CMS pages', () => {
       en_body: String(before.en_body),
     });
     await page.goto(url('casino6', '/responsible-gaming'));
+    await cmsReady(page);
     await expect(page.getByTestId('cms-unavailable')).toContainText('not available');
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
     await writeCms(request, 'casino6', {
@@ -110,6 +114,7 @@ test.describe('CMS pages', () => {
       en_body: '<h2>House rules</h2><p>One.</p>',
     });
     await page.goto(url('casino6', '/term-condition'));
+    await cmsReady(page);
     await expect(page.getByRole('heading', { name: 'House rules' })).toBeVisible();
     await writeCms(request, 'casino6', {
       key: 'terms',

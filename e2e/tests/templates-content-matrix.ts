@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations, sidewaysOverflow } from './templates-support';
-import { CMS_PAGES, cmsReady, url, useLanguage } from './templates-content-support';
+import { CMS_PAGES, contentReady, url, setLanguageCookie } from './templates-content-support';
 
 /**
  * One template's content pages in EN and CN at 1280 and 375 px: the content shows, no sideways scroll, no
@@ -14,12 +14,13 @@ export function contentMatrix(sub: string, paths: readonly string[] = CMS_PAGES.
       page,
       context,
     }) => {
+      test.setTimeout(120_000);
       const problems: string[] = [];
       for (const lang of ['EN', 'CN'] as const) {
-        await useLanguage(context, sub, lang);
+        await setLanguageCookie(context, sub, lang);
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto(url(sub, path));
-        await cmsReady(page);
+        await contentReady(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'CN' ? /^zh/ : /^en/);
         const faq = page.getByTestId('faq-list').getByRole('button').first();
         if (await faq.count()) await faq.click();

@@ -14,7 +14,7 @@ export const host = (sub: string | null) => (sub ? `${sub}.localhost` : 'localho
 export const url = (sub: string | null, path: string) => `http://${host(sub)}:${PORT}${path}`;
 
 /** Shows the site in a language from the first request (the language cookie the switcher writes). */
-export async function useLanguage(context: BrowserContext, sub: string | null, lang: 'EN' | 'CN') {
+export async function setLanguageCookie(context: BrowserContext, sub: string | null, lang: 'EN' | 'CN') {
   await context.addCookies([{ name: 'i18n_lang', value: lang, domain: host(sub), path: '/' }]);
 }
 
@@ -46,9 +46,24 @@ export function firstHeading(html: string): string {
   return /<h[234][^>]*>(.*?)<\/h[234]>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 }
 
+/** Waits until a content page (CMS, promotions, news) shows its content, not the skeleton. */
+export async function contentReady(page: Page) {
+  await expect(page.locator('[data-testid$="-page"], [data-testid="news-article"]').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    page
+      .locator(
+        '[data-testid="cms-body"], [data-testid="faq-list"], [data-testid="cms-unavailable"], [data-testid="promotion-cards"], [data-testid="news-list"], [data-testid="news-article"]',
+      )
+      .first(),
+  ).toBeVisible();
+}
+
 /** Waits until a CMS page shows its content (not the skeleton). */
 export async function cmsReady(page: Page) {
-  await expect(page.getByTestId('cms-page')).toBeVisible();
+  // The first visit loads the page's remote chunk; give a busy machine time for it.
+  await expect(page.getByTestId('cms-page')).toBeVisible({ timeout: 20_000 });
   await expect(
     page
       .getByTestId('cms-page')

@@ -5,6 +5,8 @@ export const exposes = {
   './Layout': './src/layouts/Layout.tsx',
   './HomePage': './src/home/HomePage.tsx',
   './CmsPage': './src/content/cms/CmsPage.tsx',
+  './PromotionsPage': './src/content/promotions/PromotionsPage.tsx',
+  './NewsPage': './src/content/news/NewsPage.tsx',
   './Preloader': './src/preloader/Preloader.tsx',
   './PreloaderPage': './src/preloader/PreloaderPage.tsx',
 };

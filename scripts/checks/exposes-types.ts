@@ -14,6 +14,8 @@ import type HotGames from '../../remotes/games/src/features/hot/HotGames';
 import type BetSelection from '../../remotes/sportsbook/src/features/selection/BetSelection';
 import type HomePage from '../../remotes/templates/src/home/HomePage';
 import type CmsPage from '../../remotes/templates/src/content/cms/CmsPage';
+import type NewsPage from '../../remotes/templates/src/content/news/NewsPage';
+import type PromotionsPage from '../../remotes/templates/src/content/promotions/PromotionsPage';
 import type Layout from '../../remotes/templates/src/layouts/Layout';
 import type Preloader from '../../remotes/templates/src/preloader/Preloader';
 import type PreloaderPage from '../../remotes/templates/src/preloader/PreloaderPage';
@@ -41,6 +43,8 @@ interface Found {
     './Layout': typeof Layout;
     './HomePage': typeof HomePage;
     './CmsPage': typeof CmsPage;
+    './PromotionsPage': typeof PromotionsPage;
+    './NewsPage': typeof NewsPage;
     './Preloader': typeof Preloader;
     './PreloaderPage': typeof PreloaderPage;
   };

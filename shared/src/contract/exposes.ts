@@ -64,6 +64,8 @@ export interface RemoteExposes {
     './Layout': LayoutProps;
     './HomePage': NoProps;
     './CmsPage': NoProps;
+    './PromotionsPage': NoProps;
+    './NewsPage': NoProps;
     './Preloader': PreloaderProps;
     './PreloaderPage': NoProps;
   };
@@ -80,7 +82,15 @@ export const TYPED_EXPOSES = {
   wallet: ['./HeaderBalance', './DepositPage'],
   games: ['./HotGames'],
   sportsbook: ['./BetSelection'],
-  templates: ['./Layout', './HomePage', './CmsPage', './Preloader', './PreloaderPage'],
+  templates: [
+    './Layout',
+    './HomePage',
+    './CmsPage',
+    './PromotionsPage',
+    './NewsPage',
+    './Preloader',
+    './PreloaderPage',
+  ],
 } as const satisfies { [R in KnownRemote]: readonly ExposedModule<R>[] };
 
 // Every module of the type map is in the run-time list (the `satisfies` above proves the converse).

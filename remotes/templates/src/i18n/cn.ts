@@ -96,6 +96,13 @@ const cn: Messages = {
   contentUnavailable: '此页面暂时无法显示，请稍后再来。',
   contentFailed: '无法加载此页面。',
   goHome: '返回首页',
+  details: '详情',
+  promotionDetailsOf: '详情：{{title}}',
+  depositToJoin: '存款参加',
+  noPromotions: '目前没有优惠活动，请稍后再来。',
+  noNews: '暂无新闻，请稍后再来。',
+  articleMissing: '这篇文章已不再提供。',
+  allNews: '全部新闻',
   backToSite: '返回网站',
 };
 export default cn;
