@@ -15,6 +15,8 @@ const HOSTILE = [
   '<p><a href="https://example.org/help">Help centre</a></p>',
 ].join('');
 
+test.describe.configure({ timeout: 60_000 });
+
 test('a hostile CMS body runs no script in Chromium and the rest of the body still shows', async ({
   page,
   request,

@@ -76,6 +76,7 @@ test.describe('CMS pages', () => {
     const last = questions.at(-1)!;
     const lastId = await list.getByRole('button', { name: last }).getAttribute('id');
     await second.goto(url(null, `/faqs#${lastId}`));
+    await cmsReady(second);
     await expect(second.getByRole('button', { name: last })).toHaveAttribute('aria-expanded', 'true');
     await expect(second.getByRole('region', { name: last })).toBeVisible();
     await expect(second.getByRole('button', { name: questions[0] })).toHaveAttribute(

@@ -57,7 +57,7 @@ export async function contentReady(page: Page) {
         '[data-testid="cms-body"], [data-testid="faq-list"], [data-testid="cms-unavailable"], [data-testid="promotion-cards"], [data-testid="news-list"], [data-testid="news-article"]',
       )
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
 }
 
 /** Waits until a CMS page shows its content (not the skeleton). */
@@ -69,5 +69,5 @@ export async function cmsReady(page: Page) {
       .getByTestId('cms-page')
       .locator('[data-testid="cms-body"], [data-testid="faq-list"], [data-testid="cms-unavailable"]')
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
 }
