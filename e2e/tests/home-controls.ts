@@ -130,7 +130,15 @@ async function operate(page: Page, request: APIRequestContext, code: ThemeCode, 
 /** Headings with nothing under them, pointers on things that are not controls, non-links that react to hover. */
 async function lookProblems(page: Page): Promise<string[]> {
   // end states only: no transition in between (a hover effect shows at once)
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  // (a style element of the test's own carries the page's CSP nonce: style-src has no 'unsafe-inline')
+  await page.evaluate(() => {
+    const s = document.createElement('style');
+    s.nonce =
+      (JSON.parse(document.getElementById('site-config')?.textContent ?? '{}') as { nonce?: string }).nonce ??
+      '';
+    s.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.appendChild(s);
+  });
   const problems = await page.evaluate(() => {
     const out: string[] = [];
     const visible = (e: Element) => {

@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@site/shared/query';
 import {
   bus,
@@ -8,6 +10,7 @@ import {
   LANGUAGE_COOKIE,
   normaliseLanguage,
   readCookie,
+  readSiteConfig,
   RemoteLoadError,
   setRemoteLoader,
   useLayoutStore,
@@ -60,10 +63,16 @@ try {
   started = { router: null, brand };
 }
 
+// Every Emotion style element of the page (host and remotes share @emotion/react, so this one cache) carries the
+// page's CSP nonce: the policy's style-src has no 'unsafe-inline' (docs/security.md).
+const styles = createCache({ key: 'css', nonce: readSiteConfig().nonce || undefined });
+
 const el = document.getElementById('root');
 if (el)
   createRoot(el).render(
-    <QueryClientProvider client={queryClient}>
-      <App started={started} />
-    </QueryClientProvider>,
+    <CacheProvider value={styles}>
+      <QueryClientProvider client={queryClient}>
+        <App started={started} />
+      </QueryClientProvider>
+    </CacheProvider>,
   );

@@ -14,6 +14,7 @@ import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
 import { registerPageNonce } from './page-nonce';
+import { registerCspReports } from './csp-report';
 import { registerProviderApi } from '../provider/wallet/routes';
 import { registerHouse } from '../provider/house/routes';
 
@@ -28,7 +29,7 @@ function securityHeaders(reply: FastifyReply, scriptOrigins: string[], tls: bool
     [
       "default-src 'self'",
       `script-src ${scripts}`,
-      "style-src 'self' 'unsafe-inline'",
+      "style-src 'self'",
       "img-src 'self' data:",
       `connect-src 'self' ${[...new Set(scriptOrigins)].join(' ')}`.trim(),
       "font-src 'self'",
@@ -36,7 +37,14 @@ function securityHeaders(reply: FastifyReply, scriptOrigins: string[], tls: bool
       "base-uri 'self'",
       "frame-ancestors 'self'",
       "form-action 'self'",
+      'report-uri /api/csp-report',
     ].join('; '),
+  );
+  // Trusted Types, report-only (issue 9.11): the shell's default policy decides what a string may become at a
+  // DOM sink (host/src/features/security/trusted-types.ts); what it refuses is reported, not yet blocked.
+  reply.header(
+    'content-security-policy-report-only',
+    "require-trusted-types-for 'script'; report-uri /api/csp-report",
   );
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -102,6 +110,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   registerHouse(app, db, config.houseProviderSecret, config.houseWalletUrl);
   registerArt(app);
   registerPageNonce(app);
+  registerCspReports(app);
 
   // Published remote builds: versioned, immutable, readable from any origin (the manifest is fetched with fetch).
   app.get('/cdn/*', async (req, reply) => {

@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { sanitizeHtml, type SanitizeOptions } from './sanitize';
+import { sanitizeHtmlTrusted, type SanitizeOptions } from './sanitize';
 
 export interface SafeHtmlProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
@@ -12,6 +12,6 @@ export interface SafeHtmlProps extends Omit<
 
 /** Shows operator HTML through the site's one sanitizer; the only place a page sets inner HTML. */
 export function SafeHtml({ html, iframeOrigins, ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html, { iframeOrigins }), [html, iframeOrigins]);
+  const clean = useMemo(() => sanitizeHtmlTrusted(html, { iframeOrigins }), [html, iframeOrigins]);
   return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

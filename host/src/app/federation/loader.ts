@@ -8,6 +8,7 @@ import {
 } from '@site/shared';
 
 import { loadIntegrityList, rememberIntegrity } from './integrity';
+import { trustScriptOrigins } from '../../features/security/trusted-types';
 
 const BACKOFF_MS = [300, 900];
 /**
@@ -56,6 +57,7 @@ export function registerSiteRemotes(remotes: RemoteDescriptor[]): RemoteDescript
   }
   for (const r of accepted) known.set(r.name, r);
   rememberIntegrity(accepted);
+  trustScriptOrigins(accepted.map((r) => r.entry));
   runtime().registerRemotes(accepted.map((r) => ({ name: r.name, entry: r.entry })));
   return accepted;
 }
