@@ -46,6 +46,7 @@ test.describe('CMS pages', () => {
     const titles = [...String(block.en_body).matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]!);
     expect(titles.length).toBeGreaterThanOrEqual(3);
     await page.goto(url(null, '/privacy-policy'));
+    await cmsReady(page);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link')).toHaveText(titles);
     await toc.getByRole('link', { name: titles.at(-1)! }).click();
@@ -105,6 +106,7 @@ test.describe('CMS pages', () => {
       en_body: '<h2>Limits</h2><p>Set a deposit limit.</p>',
     });
     await page.reload();
+    await cmsReady(page);
     await expect(page.getByRole('heading', { name: 'Limits' })).toBeVisible();
   });
 
@@ -124,6 +126,7 @@ test.describe('CMS pages', () => {
       state: 'draft',
     });
     await page.reload();
+    await cmsReady(page);
     await expect(page.getByTestId('cms-unavailable')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unfinished' })).toHaveCount(0);
   });
