@@ -34,6 +34,11 @@ export interface Config {
    * Empty: the socket's address is the client's.
    */
   trustedProxies: string[];
+  /**
+   * Where rate-limit counters live (RATE_LIMIT_STORE): `memory` (default; each API node counts on its own) or
+   * `database` (the `rate_counters` table: every node behind a load balancer sees the same counts).
+   */
+  rateLimitStore: 'memory' | 'database';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean),
+    rateLimitStore: env.RATE_LIMIT_STORE === 'database' ? 'database' : 'memory',
     timeouts: {
       request: Number(env.REQUEST_TIMEOUT_MS ?? 15_000),
       idle: Number(env.IDLE_TIMEOUT_MS ?? 30_000),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
+import { DatabaseLimitStore, setLimitStore } from './security/rate-limit';
 import { migrate, openDb, type Db } from './db/index';
 import { seed } from './db/seed/index';
 import { buildServer } from './http/server';
@@ -22,6 +23,7 @@ export async function createPlatform(
   await migrate(db);
   if (opts.seed ?? true) await seed(db);
   await registerProvider(db, HOUSE_PROVIDER, 'House games', config.houseProviderSecret);
+  if (config.rateLimitStore === 'database') setLimitStore(db, new DatabaseLimitStore(db));
   const app = await buildServer(db, config);
   return {
     app,

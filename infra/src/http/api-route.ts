@@ -27,7 +27,7 @@ export async function runCall(
   config: Config,
 ): Promise<Envelope> {
   // The operator token is checked before anything else: a caller without it learns nothing, not even the schema.
-  const admin = call.admin ? checkAdminToken(req, config, call.path) : null;
+  const admin = call.admin ? await checkAdminToken(req, config, call.path, db) : null;
   if (admin && !admin.ok) return fail(admin.statusMessage, 'admin token required', admin.statusCode);
   const parsed = call.schema.safeParse(rawBody ?? {});
   if (!parsed.success) {

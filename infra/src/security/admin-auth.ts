@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { limiter, LIMITS } from './rate-limit';
+import { limitStore, LIMITS } from './rate-limit';
 import { safeEqual, sha256 } from './tokens';
 import { securityEvent } from './security-log';
 
@@ -14,17 +14,23 @@ export type AdminCheck =
   | { ok: true; actor: string }
   | { ok: false; statusMessage: 'permissionDenied' | 'tooManyRequests'; statusCode: number };
 
-export function checkAdminToken(req: FastifyRequest, config: Config, path: string): AdminCheck {
+export async function checkAdminToken(
+  req: FastifyRequest,
+  config: Config,
+  path: string,
+  db: object | null = null,
+): Promise<AdminCheck> {
+  const counters = limitStore(db);
   const ipKey = `admin:ip:${req.ip}`;
   const log = { ip: req.ip, call: path };
-  if (limiter.blocked(ipKey, LIMITS.adminIp)) {
+  if (await counters.blocked(ipKey, LIMITS.adminIp)) {
     securityEvent('admin.denied', { ...log, reason: 'throttled' }, 'warn');
     return { ok: false, statusMessage: 'tooManyRequests', statusCode: -429 };
   }
   const token = String(req.headers['x-admin-token'] ?? '');
   if (!config.adminToken || !token || !safeEqual(token, config.adminToken)) {
     // A missing token is a mistake, not a guess; only wrong tokens count towards the throttle.
-    if (token) limiter.take(ipKey, LIMITS.adminIp);
+    if (token) await counters.take(ipKey, LIMITS.adminIp);
     securityEvent('admin.denied', { ...log, reason: token ? 'wrong token' : 'no token' }, 'warn');
     return { ok: false, statusMessage: 'permissionDenied', statusCode: -403 };
   }

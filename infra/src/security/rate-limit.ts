@@ -119,3 +119,138 @@ export const RATE_LIMITED = {
   statusDetail: 'too many attempts; wait a few minutes and try again',
   statusCode: -429,
 } as const;
+
+/**
+ * Where the counters live. One API node: in its memory (`MemoryLimitStore`, the default). Several API nodes
+ * behind a load balancer: in the shared database (`DatabaseLimitStore`, RATE_LIMIT_STORE=database), so every
+ * node sees the same counts — a burst spread over the nodes is limited as one (docs/security.md, issue 9.11).
+ * Every method is async; a reservation is atomic in both stores.
+ */
+export interface LimitStore {
+  /** Counts one hit; `allowed` is false when the key is over its limit; `count` is the window's count. */
+  take(key: string, limit: Limit): Promise<{ allowed: boolean; count: number }>;
+  /** Counts a hit on every key; false if any is over. */
+  takeAll(entries: [string, Limit][]): Promise<boolean>;
+  /** Whether the key is already at its limit, without counting. */
+  blocked(key: string, limit: Limit): Promise<boolean>;
+  /** All keys under their limit → each counts one more at once; else nothing counts and the answer is null. */
+  reserve(entries: [string, Limit][]): Promise<AsyncReservation | null>;
+  clear(key: string): Promise<void>;
+}
+
+export interface AsyncReservation {
+  /** Gives the reserved attempt back on every key (the attempt turned out not to count, e.g. a success). */
+  refund(): Promise<void>;
+}
+
+export class MemoryLimitStore implements LimitStore {
+  constructor(private readonly counters: RateLimiter = limiter) {}
+  async take(key: string, limit: Limit) {
+    const allowed = this.counters.take(key, limit);
+    return { allowed, count: this.counters.count(key) };
+  }
+  async takeAll(entries: [string, Limit][]) {
+    return this.counters.takeAll(entries);
+  }
+  async blocked(key: string, limit: Limit) {
+    return this.counters.blocked(key, limit);
+  }
+  async reserve(entries: [string, Limit][]) {
+    const r = this.counters.reserve(entries);
+    return r && { refund: async () => r.refund() };
+  }
+  async clear(key: string) {
+    this.counters.clear(key);
+  }
+}
+
+interface CounterDb {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  tx<T>(fn: (q: { query: CounterDb['query'] }) => Promise<T>): Promise<T>;
+}
+
+/** Opens (or restarts, when its window is over) a key's window and locks its row for the transaction. */
+const OPEN_WINDOW = `
+  INSERT INTO rate_counters (key, reset_at, count) VALUES ($1, now() + make_interval(secs => $2::float8 / 1000), 0)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN rate_counters.reset_at <= now() THEN 0 ELSE rate_counters.count END,
+    reset_at = CASE WHEN rate_counters.reset_at <= now() THEN excluded.reset_at ELSE rate_counters.reset_at END
+  RETURNING count, floor(extract(epoch FROM reset_at) * 1000000)::text AS window_id`;
+
+/** Counters in the `rate_counters` table of the platform's database (PostgreSQL, or PGlite for one node). */
+export class DatabaseLimitStore implements LimitStore {
+  constructor(private readonly db: CounterDb) {}
+
+  async take(key: string, limit: Limit) {
+    const [row] = await this.db.tx(async (q) => {
+      await q.query(OPEN_WINDOW, [key, limit.windowMs]);
+      return q.query<{ count: number }>(
+        'UPDATE rate_counters SET count = count + 1 WHERE key = $1 RETURNING count',
+        [key],
+      );
+    });
+    const count = Number(row?.count ?? 0);
+    return { allowed: count <= limit.max, count };
+  }
+
+  async takeAll(entries: [string, Limit][]) {
+    let allowed = true;
+    for (const [key, limit] of entries) if (!(await this.take(key, limit)).allowed) allowed = false;
+    return allowed;
+  }
+
+  async blocked(key: string, limit: Limit) {
+    const [row] = await this.db.query<{ count: number }>(
+      'SELECT count FROM rate_counters WHERE key = $1 AND reset_at > now()',
+      [key],
+    );
+    return Number(row?.count ?? 0) >= limit.max;
+  }
+
+  async reserve(entries: [string, Limit][]): Promise<AsyncReservation | null> {
+    // Keys in one order, so two reservations over the same keys cannot deadlock.
+    const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const windows = await this.db.tx(async (q) => {
+      const open: { key: string; window: string }[] = [];
+      for (const [key, limit] of sorted) {
+        const [row] = await q.query<{ count: number; window_id: string }>(OPEN_WINDOW, [key, limit.windowMs]);
+        if (Number(row?.count ?? 0) >= limit.max) return null;
+        open.push({ key, window: String(row?.window_id) });
+      }
+      for (const { key } of open)
+        await q.query('UPDATE rate_counters SET count = count + 1 WHERE key = $1', [key]);
+      return open;
+    });
+    if (!windows) return null;
+    let refunded = false;
+    return {
+      refund: async () => {
+        if (refunded) return;
+        refunded = true;
+        // Only into the window the attempt was counted in.
+        for (const { key, window } of windows)
+          await this.db.query(
+            `UPDATE rate_counters SET count = greatest(count - 1, 0)
+              WHERE key = $1 AND floor(extract(epoch FROM reset_at) * 1000000)::text = $2`,
+            [key, window],
+          );
+      },
+    };
+  }
+
+  async clear(key: string) {
+    await this.db.query('DELETE FROM rate_counters WHERE key = $1', [key]);
+  }
+}
+
+const stores = new WeakMap<object, LimitStore>();
+const memory = new MemoryLimitStore();
+
+/** The counters of the platform that owns `db` (set by createPlatform); the process's memory by default. */
+export function limitStore(db?: object | null): LimitStore {
+  return (db && stores.get(db)) ?? memory;
+}
+
+export function setLimitStore(db: object, store: LimitStore): void {
+  stores.set(db, store);
+}

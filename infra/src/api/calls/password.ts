@@ -24,7 +24,8 @@ export const forgotPassword = defineCall('/api/auth/forgot_password', {
       );
     if (!body.tac || !body.new_password) {
       if (
-        overLimit(
+        await overLimit(
+          db,
           [`forgot:ip:${ip}`, LIMITS.forgotIp],
           [accountKey('forgot', site?.id, body.account_id), LIMITS.forgotAccount],
         )
@@ -87,7 +88,7 @@ export const updatePassword = defineCall('/api/auth/update_password', {
     const log = { ip, player: me.id, account: me.account_id, call: 'update_password' };
     // The wrong-password limit is reserved before the current password is verified (issue 9 §1).
     const checked = await limitedAttempt(
-      { limits: [[key, LIMITS.passwordAccount]], lockKey: key, log },
+      { db, limits: [[key, LIMITS.passwordAccount]], lockKey: key, log },
       async () => {
         const [row] = await db.query<{ password_hash: string }>(
           'SELECT password_hash FROM players WHERE id = $1',

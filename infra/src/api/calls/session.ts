@@ -1,7 +1,7 @@
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { dummyHash, verifyPassword } from '../../security/passwords';
-import { LIMITS, limiter } from '../../security/rate-limit';
+import { LIMITS, limitStore } from '../../security/rate-limit';
 import type { PlayerRow } from '../types';
 import { loginAnswer, openSession } from '../domain/sessions';
 import { accountKey, limitedAttempt } from '../domain/limits';
@@ -19,15 +19,16 @@ export const login = defineCall('/api/auth/login', {
     const log = { ip, site: site?.domain_name ?? null, account: body.account_id };
     return limitedAttempt(
       {
+        db,
         limits: [
           [`login:ip:${ip}`, LIMITS.loginIp],
           [acctKey, LIMITS.loginAccount],
         ],
         lockKey: acctKey,
         log: { ...log, call: 'login' },
-        onSuccess: (r) => {
-          r.refund();
-          limiter.clear(acctKey);
+        onSuccess: async (r) => {
+          await r.refund();
+          await limitStore(db).clear(acctKey);
         },
       },
       async () => {

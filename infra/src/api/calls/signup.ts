@@ -29,7 +29,7 @@ async function signupLimits(
 export const signup = defineCall('/api/auth/signup', {
   async handle(ctx) {
     const { db, body, site, ip } = ctx;
-    if (overLimit([`signup:ip:${ip}`, LIMITS.signupIp])) return limited();
+    if (await overLimit(db, [`signup:ip:${ip}`, LIMITS.signupIp])) return limited();
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     if (body.password.toLowerCase().includes(body.account_id.toLowerCase()))
       return fail('invalidInput', 'password: must not contain the account name');

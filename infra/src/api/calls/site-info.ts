@@ -101,7 +101,7 @@ export const adsVisit = defineCall('/api/settings/adsvisit', {
   async handle({ db, body, site, ip }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     // One row per page load at most: a script replaying the call cannot fill the table (issue 9.11).
-    if (overLimit([`adsvisit:ip:${ip}`, LIMITS.adsVisitIp])) return limited();
+    if (await overLimit(db, [`adsvisit:ip:${ip}`, LIMITS.adsVisitIp])) return limited();
     await db.query('INSERT INTO ad_visits (site_id, fbp, appsflyer_id, visitor_id) VALUES ($1, $2, $3, $4)', [
       site.id,
       body.fbp,

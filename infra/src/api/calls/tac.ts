@@ -11,8 +11,9 @@ import type { CallContext } from '../types';
 /** The same answer whether or not a code was sent: nobody learns whether the account exists. */
 const SENT = 'tacSent';
 
-function tacRequestLimited(ctx: CallContext<{ account_id: string }>): boolean {
+function tacRequestLimited(ctx: CallContext<{ account_id: string }>): Promise<boolean> {
   return overLimit(
+    ctx.db,
     [`tac:ip:${ctx.ip}`, LIMITS.tacIp],
     [accountKey('tac', ctx.site?.id, ctx.body.account_id), LIMITS.tacAccount],
   );
@@ -22,7 +23,7 @@ function tacRequestLimited(ctx: CallContext<{ account_id: string }>): boolean {
 export const tacRequestRegister = defineCall('/api/auth/tac/request_new_register', {
   async handle(ctx) {
     const { db, body, site } = ctx;
-    if (tacRequestLimited(ctx)) return limited();
+    if (await tacRequestLimited(ctx)) return limited();
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     // Past a threshold a registration code costs a proof of work (issue 9 §6; docs/api.md).
     const difficulty = await requiredDifficulty(db, site.id, ctx.ip);
@@ -59,7 +60,7 @@ export const tacRequestRegister = defineCall('/api/auth/tac/request_new_register
 export const tacRequestLogin = defineCall('/api/auth/tac/request_login', {
   async handle(ctx) {
     const { db, body, site } = ctx;
-    if (tacRequestLimited(ctx)) return limited();
+    if (await tacRequestLimited(ctx)) return limited();
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     const value = await db.tx(async (q) => {
       const player = await findPlayer(q, site.id, body.account_id);
@@ -89,6 +90,7 @@ export function tacChecked<T>(
   const key = accountKey('tac-check', ctx.site?.id, ctx.body.account_id);
   return limitedAttempt(
     {
+      db: ctx.db,
       limits: [
         [`tac-check:ip:${ctx.ip}`, LIMITS.tacVerifyIp],
         [key, LIMITS.tacVerifyAccount],

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/index';
-import { limiter } from '../../security/rate-limit';
+import { limitStore } from '../../security/rate-limit';
 import { securityEvent } from '../../security/security-log';
 
 /**
@@ -41,8 +41,10 @@ export function powDigest(challenge: string, nonce: string): Buffer {
 /** The difficulty this request must solve, or 0 when it may pass without one. Counts the request. */
 export async function requiredDifficulty(q: Queryable, siteId: number, ip: string): Promise<number> {
   const key = `register:ip:${ip}`;
-  limiter.take(key, { max: Number.MAX_SAFE_INTEGER, windowMs: POW.addressWindowMs });
-  const fromAddress = limiter.count(key);
+  const { count: fromAddress } = await limitStore(q).take(key, {
+    max: Number.MAX_SAFE_INTEGER,
+    windowMs: POW.addressWindowMs,
+  });
   const [row] = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM tac_codes
       WHERE site_id = $1 AND purpose = 'register' AND created_at > now() - interval '10 minutes'`,

@@ -1,5 +1,5 @@
 import type { Envelope } from '@site/shared';
-import { limiter, RATE_LIMITED, type Limit, type Reservation } from '../../security/rate-limit';
+import { limitStore, RATE_LIMITED, type AsyncReservation, type Limit } from '../../security/rate-limit';
 import { KeyedLock } from '../../security/keyed-lock';
 import { securityEvent, type SecurityFields } from '../../security/security-log';
 import { fail } from '../envelope';
@@ -9,9 +9,9 @@ export function limited(): Envelope<never> {
   return fail(RATE_LIMITED.statusMessage, RATE_LIMITED.statusDetail, RATE_LIMITED.statusCode);
 }
 
-/** Counts one attempt on each key; true when any of them is over its limit. */
-export function overLimit(...entries: [string, Limit][]): boolean {
-  return !limiter.takeAll(entries);
+/** Counts one attempt on each key (in the counters of `db`'s platform); true when any of them is over its limit. */
+export async function overLimit(db: object, ...entries: [string, Limit][]): Promise<boolean> {
+  return !(await limitStore(db).takeAll(entries));
 }
 
 /** The rate-limit key of an account on a site (account names are case-insensitive). */
@@ -30,14 +30,16 @@ const verifying = new KeyedLock();
  */
 export async function limitedAttempt<T>(
   o: {
+    /** The platform's database: its rate-limit counters (memory, or shared by every API node). */
+    db: object;
     limits: [string, Limit][];
     lockKey: string;
     log: SecurityFields;
-    onSuccess?: (r: Reservation) => void;
+    onSuccess?: (r: AsyncReservation) => void | Promise<void>;
   },
   check: () => Promise<{ failed: boolean; answer: T }>,
 ): Promise<T | Envelope<never>> {
-  const reservation = limiter.reserve(o.limits);
+  const reservation = await limitStore(o.db).reserve(o.limits);
   if (!reservation) {
     securityEvent('auth.limited', o.log, 'warn');
     return limited();
@@ -45,7 +47,7 @@ export async function limitedAttempt<T>(
   return verifying.run(o.lockKey, async () => {
     // A check that throws (a refusal, a database error) keeps its reservation: errors are never free tries.
     const outcome = await check();
-    if (!outcome.failed) (o.onSuccess ?? ((r) => r.refund()))(reservation);
+    if (!outcome.failed) await (o.onSuccess ?? ((r) => r.refund()))(reservation);
     return outcome.answer;
   });
 }

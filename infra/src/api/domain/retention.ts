@@ -11,7 +11,7 @@ export const RETENTION = {
   idempotencyDays: 30,
 } as const;
 
-/** Deletes expired sessions, old TAC codes, delivered outbox rows and old idempotency records. */
+/** Deletes expired sessions, old TAC codes, delivered outbox rows, old idempotency records and ended rate windows. */
 export async function pruneExpired(q: Queryable): Promise<Record<string, number>> {
   const del = async (sql: string, days: number) => (await q.query(`${sql} RETURNING 1`, [days])).length;
   return {
@@ -35,6 +35,11 @@ export async function pruneExpired(q: Queryable): Promise<Record<string, number>
     idempotency: await del(
       'DELETE FROM idempotency WHERE created_at < now() - make_interval(days => $1)',
       RETENTION.idempotencyDays,
+    ),
+    // Shared rate-limit windows that ended (RATE_LIMIT_STORE=database); a live window is never touched.
+    rate_counters: await del(
+      'DELETE FROM rate_counters WHERE reset_at < now() - make_interval(days => $1)',
+      0,
     ),
   };
 }
