@@ -38,13 +38,86 @@ describe('content, site and account calls', () => {
       'banking',
       'faqs',
       'responsible_gaming',
+      'terms',
     ]);
     const one = await t.call<CmsBlock[]>('/api/content/cms', { ...site, key: 'faqs' });
     expect(one.value).toHaveLength(1);
     expect(one.value[0]).toMatchObject({ key: 'faqs', status: true });
-    expect(one.value[0]!.en_faqs_body).toContain('faqs');
+    expect(one.value[0]!.en_faqs_body).toContain('<h3>');
     expect(typeof one.value[0]!.local_faqs_body).toBe('string');
     expect((await t.call('/api/content/cms', { ...site, key: 'nope' })).statusDetail).toMatch(/^key/);
+  });
+
+  it('operator writes a CMS block: published shows at once, a draft is not served, last change is kept', async () => {
+    const other = { domain_name: 'slot3.localhost', external_id: 'slot3.localhost' };
+    const before = Date.now();
+    const w = await t.admin<{ key: string; state: string; updated_at: string }>('/api/operator/cms_write', {
+      ...other,
+      key: 'terms',
+      status: true,
+      en_body: '<h2>Rules</h2><p>New terms</p>',
+      local_body: '<p>Bagong tuntunin</p>',
+    });
+    expect(w.statusCode).toBe(1);
+    expect(w.value).toMatchObject({ key: 'terms', state: 'published' });
+    expect(Date.parse(w.value.updated_at)).toBeGreaterThanOrEqual(before - 1000);
+    const [terms] = (await t.call<CmsBlock[]>('/api/content/cms', { ...other, key: 'terms' })).value;
+    expect(terms).toMatchObject({ status: true, en_terms_body: '<h2>Rules</h2><p>New terms</p>' });
+    expect(terms!.local_terms_body).toBe('<p>Bagong tuntunin</p>');
+    await t.admin('/api/operator/cms_write', {
+      ...other,
+      key: 'terms',
+      status: true,
+      en_body: 'x',
+      state: 'draft',
+    });
+    const [hidden] = (await t.call<CmsBlock[]>('/api/content/cms', { ...other, key: 'terms' })).value;
+    expect(hidden).toMatchObject({ status: false, en_body: '' });
+    // the other sites keep their own block
+    const [mine] = (await t.call<CmsBlock[]>('/api/content/cms', { ...site, key: 'terms' })).value;
+    expect(mine!.status).toBe(true);
+  });
+
+  it('operator writes need the admin token and a known site', async () => {
+    const body = { ...site, key: 'terms', status: true, en_body: '<p>x</p>' };
+    expect((await t.call('/api/operator/cms_write', body)).statusCode).not.toBe(1);
+    const unknown = await t.admin('/api/operator/cms_write', { ...body, domain_name: 'nope.example' });
+    expect(unknown.statusMessage).toBe('siteNotFound');
+  });
+
+  it('operator writes promotions and news: drafts stay hidden until published', async () => {
+    const other = { domain_name: 'slot3.localhost', external_id: 'slot3.localhost' };
+    const p = await t.admin<{ id: number; state: string }>('/api/operator/promotion_write', {
+      ...other,
+      title: 'Draft promo',
+      body: '<p>Soon</p>',
+      state: 'draft',
+    });
+    expect(p.value.state).toBe('draft');
+    const titles = async () =>
+      (await t.call<Promotion[]>('/api/content/promotions', other)).value.map((x) => x.title);
+    expect(await titles()).not.toContain('Draft promo');
+    await t.admin('/api/operator/promotion_write', {
+      ...other,
+      id: p.value.id,
+      title: 'Draft promo',
+      body: '<p>Now</p>',
+    });
+    expect(await titles()).toContain('Draft promo');
+    const n = await t.admin<{ id: number }>('/api/operator/news_write', {
+      ...other,
+      title: 'Fresh article',
+      body: '<p>Hello</p>',
+    });
+    const news = (await t.call<NewsItem[]>('/api/content/news', other)).value;
+    expect(news[0]).toMatchObject({ id: n.value.id, title: 'Fresh article' });
+    const missing = await t.admin('/api/operator/news_write', {
+      ...site,
+      id: n.value.id,
+      title: 'x',
+      body: 'y',
+    });
+    expect(missing.statusMessage).toBe('notFound');
   });
 
   it('seo, analytics, social accounts', async () => {

@@ -4,6 +4,9 @@ import { remoteFederation } from '@site/shared/build/remote';
 export const exposes = {
   './Layout': './src/layouts/Layout.tsx',
   './HomePage': './src/home/HomePage.tsx',
+  './CmsPage': './src/content/cms/CmsPage.tsx',
+  './PromotionsPage': './src/content/promotions/PromotionsPage.tsx',
+  './NewsPage': './src/content/news/NewsPage.tsx',
   './Preloader': './src/preloader/Preloader.tsx',
   './PreloaderPage': './src/preloader/PreloaderPage.tsx',
 };

@@ -17,6 +17,9 @@ import type BetSelection from '../../remotes/sportsbook/src/features/selection/B
 import type SportsPage from '../../remotes/sportsbook/src/features/sports/SportsPage';
 import type BetHistoryPage from '../../remotes/sportsbook/src/features/history/BetHistoryPage';
 import type HomePage from '../../remotes/templates/src/home/HomePage';
+import type CmsPage from '../../remotes/templates/src/content/cms/CmsPage';
+import type NewsPage from '../../remotes/templates/src/content/news/NewsPage';
+import type PromotionsPage from '../../remotes/templates/src/content/promotions/PromotionsPage';
 import type Layout from '../../remotes/templates/src/layouts/Layout';
 import type Preloader from '../../remotes/templates/src/preloader/Preloader';
 import type PreloaderPage from '../../remotes/templates/src/preloader/PreloaderPage';
@@ -66,6 +69,9 @@ interface Found {
   templates: {
     './Layout': typeof Layout;
     './HomePage': typeof HomePage;
+    './CmsPage': typeof CmsPage;
+    './PromotionsPage': typeof PromotionsPage;
+    './NewsPage': typeof NewsPage;
     './Preloader': typeof Preloader;
     './PreloaderPage': typeof PreloaderPage;
   };

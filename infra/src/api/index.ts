@@ -17,7 +17,17 @@ import { betHistory, placeBet, sportsbookEvents } from './calls/sportsbook';
 import { leaderboard, missionClaim, missions, referral } from './calls/account';
 import { claimInbox, getInbox } from './calls/inbox';
 import { profileUpdate } from './calls/profile';
-import { analytics, cms, news, promotions, seo, socialAccounts } from './calls/content';
+import {
+  analytics,
+  cms,
+  news,
+  operatorCmsWrite,
+  operatorNewsWrite,
+  operatorPromotionWrite,
+  promotions,
+  seo,
+  socialAccounts,
+} from './calls/content';
 import { adsVisit, siteInfoDetail, top10 } from './calls/site-info';
 import {
   depositLimit,
@@ -95,6 +105,9 @@ export const CALLS: ApiCall[] = [
   promotions,
   news,
   cms,
+  operatorCmsWrite,
+  operatorPromotionWrite,
+  operatorNewsWrite,
   // operator (x-admin-token)
   operatorPayments,
   operatorDecide,

@@ -35,6 +35,9 @@ export const DESIGNED_CALLS = {
   promotions: '/api/content/promotions',
   news: '/api/content/news',
   cms: '/api/content/cms',
+  operatorCmsWrite: '/api/operator/cms_write',
+  operatorPromotionWrite: '/api/operator/promotion_write',
+  operatorNewsWrite: '/api/operator/news_write',
   operatorPayments: '/api/operator/payments',
   operatorDecide: '/api/operator/payment_decide',
   operatorSettleBet: '/api/operator/settle_bet',
@@ -95,6 +98,8 @@ export type LeaderboardEntry = Out<typeof c.leaderboardEntry>;
 export type Promotion = Out<typeof c.promotion>;
 export type NewsItem = Out<typeof c.newsItem>;
 export type CmsBlock = Out<typeof c.cmsBlock>;
+export type CmsWriteRequest = In<typeof c.cmsWriteRequest>;
+export type ContentState = Out<typeof c.contentState>;
 export type SiteInfoDetail = Out<typeof c.siteInfoDetail>;
 export type OperatorPayment = Out<typeof c.operatorPayment>;
 export type AuditEntry = Out<typeof c.auditEntry>;

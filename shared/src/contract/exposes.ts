@@ -73,6 +73,9 @@ export interface RemoteExposes {
   templates: {
     './Layout': LayoutProps;
     './HomePage': NoProps;
+    './CmsPage': NoProps;
+    './PromotionsPage': NoProps;
+    './NewsPage': NoProps;
     './Preloader': PreloaderProps;
     './PreloaderPage': NoProps;
   };
@@ -98,7 +101,15 @@ export const TYPED_EXPOSES = {
   ],
   games: ['./HotGames', './LobbyPage', './LeaderboardPage'],
   sportsbook: ['./BetSelection', './SportsPage', './BetHistoryPage'],
-  templates: ['./Layout', './HomePage', './Preloader', './PreloaderPage'],
+  templates: [
+    './Layout',
+    './HomePage',
+    './CmsPage',
+    './PromotionsPage',
+    './NewsPage',
+    './Preloader',
+    './PreloaderPage',
+  ],
 } as const satisfies { [R in KnownRemote]: readonly ExposedModule<R>[] };
 
 // Every module of the type map is in the run-time list (the `satisfies` above proves the converse).

@@ -42,9 +42,10 @@ export const promotions = defineCall(DESIGNED_CALLS.promotions, {
   async handle({ db, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     return ok(
-      await db.query('SELECT id, title, body, image FROM promotions WHERE site_id = $1 ORDER BY sort, id', [
-        site.id,
-      ]),
+      await db.query(
+        "SELECT id, title, body, image FROM promotions WHERE site_id = $1 AND state = 'published' ORDER BY sort, id",
+        [site.id],
+      ),
     );
   },
 });
@@ -53,25 +54,33 @@ export const news = defineCall(DESIGNED_CALLS.news, {
   async handle({ db, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     const rows = await db.query<Omit<NewsItem, 'published_at'> & { published_at: Date }>(
-      'SELECT id, title, body, published_at FROM news WHERE site_id = $1 AND published_at <= now() ORDER BY published_at DESC, id DESC',
+      "SELECT id, title, body, published_at FROM news WHERE site_id = $1 AND state = 'published' AND published_at <= now() ORDER BY published_at DESC, id DESC",
       [site.id],
     );
     return ok(rows.map((r) => ({ ...r, published_at: new Date(r.published_at).toISOString() })));
   },
 });
 
-export const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+export const CMS_KEYS = [
+  'about_us',
+  'privacy_policy',
+  'banking',
+  'faqs',
+  'responsible_gaming',
+  'terms',
+] as const;
 
 /**
  * CMS blocks (SPEC §3): each `{key, status, en_<key>_body, local_<key>_body, en_body, local_body}`; all five
- * in CMS_KEYS order, or the one named by `key`. A block the operator never wrote is `status: false`, empty.
+ * in CMS_KEYS order, or the one named by `key`. A block the operator never wrote (or keeps as a draft) is
+ * `status: false`, empty.
  * Bodies are operator HTML: the front end sanitizes them before use.
  */
 export const cms = defineCall(DESIGNED_CALLS.cms, {
   async handle({ db, body, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     const rows = await db.query<{ key: string; status: boolean; en_body: string; local_body: string }>(
-      'SELECT key, status, en_body, local_body FROM cms_blocks WHERE site_id = $1',
+      "SELECT key, status, en_body, local_body FROM cms_blocks WHERE site_id = $1 AND state = 'published'",
       [site.id],
     );
     const keys: readonly CmsKey[] = body.key ? [body.key] : CMS_KEYS;
@@ -90,5 +99,82 @@ export const cms = defineCall(DESIGNED_CALLS.cms, {
         };
       }),
     );
+  },
+});
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Operator: writes one CMS block of a site (created or replaced), as a draft or published. */
+export const operatorCmsWrite = defineCall(DESIGNED_CALLS.operatorCmsWrite, {
+  admin: true,
+  async handle(ctx) {
+    const { db, body, site } = ctx;
+    ctx.audit = { target: `cms:${body.domain_name}/${body.key}` };
+    if (!site) return fail('siteNotFound', 'domain_name: no such site');
+    const [row] = await db.query<{ status: boolean; state: 'draft' | 'published'; updated_at: Date }>(
+      `INSERT INTO cms_blocks (site_id, key, status, en_body, local_body, state, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now())
+       ON CONFLICT (site_id, key) DO UPDATE SET status = $3, en_body = $4, local_body = $5, state = $6,
+         updated_at = now()
+       RETURNING status, state, updated_at`,
+      [site.id, body.key, body.status, body.en_body, body.local_body, body.state],
+    );
+    if (!row) throw new Error('the cms upsert returned no row');
+    ctx.audit.after = { status: row.status, state: row.state };
+    return ok({ key: body.key, status: row.status, state: row.state, updated_at: iso(row.updated_at) });
+  },
+});
+
+type Written = { id: number; state: 'draft' | 'published'; updated_at: Date };
+const written = (row: Written | undefined) =>
+  row
+    ? ok({ id: row.id, state: row.state, updated_at: iso(row.updated_at) })
+    : fail('notFound', 'id: no such item on this site');
+
+/** Operator: creates a promotion (no id) or replaces one of the site's (id), as a draft or published. */
+export const operatorPromotionWrite = defineCall(DESIGNED_CALLS.operatorPromotionWrite, {
+  admin: true,
+  async handle(ctx) {
+    const { db, body, site } = ctx;
+    ctx.audit = { target: `promotion:${body.domain_name}/${body.id ?? 'new'}` };
+    if (!site) return fail('siteNotFound', 'domain_name: no such site');
+    const values = [site.id, body.title, body.body, body.image, body.sort, body.state];
+    const [row] = body.id
+      ? await db.query<Written>(
+          `UPDATE promotions SET title = $2, body = $3, image = $4, sort = $5, state = $6, updated_at = now()
+            WHERE site_id = $1 AND id = $7 RETURNING id, state, updated_at`,
+          [...values, body.id],
+        )
+      : await db.query<Written>(
+          `INSERT INTO promotions (site_id, title, body, image, sort, state) VALUES ($1, $2, $3, $4, $5, $6)
+           RETURNING id, state, updated_at`,
+          values,
+        );
+    return written(row);
+  },
+});
+
+/** Operator: creates a news article (no id) or replaces one of the site's (id), as a draft or published. */
+export const operatorNewsWrite = defineCall(DESIGNED_CALLS.operatorNewsWrite, {
+  admin: true,
+  async handle(ctx) {
+    const { db, body, site } = ctx;
+    ctx.audit = { target: `news:${body.domain_name}/${body.id ?? 'new'}` };
+    if (!site) return fail('siteNotFound', 'domain_name: no such site');
+    const at = body.published_at ? iso(body.published_at) : null;
+    const values = [site.id, body.title, body.body, at, body.state];
+    const [row] = body.id
+      ? await db.query<Written>(
+          `UPDATE news SET title = $2, body = $3, published_at = COALESCE($4::timestamptz, published_at),
+             state = $5, updated_at = now()
+            WHERE site_id = $1 AND id = $6 RETURNING id, state, updated_at`,
+          [...values, body.id],
+        )
+      : await db.query<Written>(
+          `INSERT INTO news (site_id, title, body, published_at, state)
+           VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5) RETURNING id, state, updated_at`,
+          values,
+        );
+    return written(row);
   },
 });

@@ -5,10 +5,11 @@ import { seedGames } from './games';
 import { DEMO_PLAYER, seedPlayers } from './players';
 import { seedCompliance } from './compliance';
 import { seedFixtures } from './fixtures';
+import { cmsBody } from './cms';
 
 export { DEMO_PLAYER };
 
-const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming', 'terms'] as const;
 const VIP = [
   ['Bronze', 0, 0],
   ['Silver', 500_000, 2_000_000],
@@ -97,18 +98,11 @@ export async function seed(db: Db): Promise<boolean> {
         );
       }
       await seedCompliance(q, siteId, s.domain);
-      for (const key of CMS_KEYS) {
-        const title = key.replace(/_/g, ' ');
+      for (const key of CMS_KEYS)
         await q.query(
           'INSERT INTO cms_blocks (site_id, key, status, en_body, local_body) VALUES ($1,$2,true,$3,$4)',
-          [
-            siteId,
-            key,
-            `<h2>${title}</h2><p>${s.name} — ${title} information for players.</p><ul><li>Fair play</li><li>Secure payments</li></ul>`,
-            `<h2>${title}</h2><p>${s.name} — impormasyon tungkol sa ${title}.</p>`,
-          ],
+          [siteId, key, cmsBody(key, s.name, 'en'), cmsBody(key, s.name, 'local')],
         );
-      }
       await q.query(
         `INSERT INTO analytics_scripts (site_id, section, script) VALUES ($1, 'HEAD', $2), ($1, 'BODY', $3)`,
         [

@@ -105,6 +105,17 @@ const cn: Messages = {
   sicbo: '骰宝',
   dragonTiger: '龙虎',
   poker: '娱乐场德州扑克',
+  onThisPage: '本页目录',
+  contentUnavailable: '此页面暂时无法显示，请稍后再来。',
+  contentFailed: '无法加载此页面。',
+  goHome: '返回首页',
+  details: '详情',
+  promotionDetailsOf: '详情：{{title}}',
+  depositToJoin: '存款参加',
+  noPromotions: '目前没有优惠活动，请稍后再来。',
+  noNews: '暂无新闻，请稍后再来。',
+  articleMissing: '这篇文章已不再提供。',
+  allNews: '全部新闻',
   backToSite: '返回网站',
 };
 export default cn;

@@ -103,6 +103,17 @@ const en = {
   sicbo: 'Sic Bo',
   dragonTiger: 'Dragon Tiger',
   poker: 'Casino Hold’em',
+  onThisPage: 'On this page',
+  contentUnavailable: 'This page is not available right now. Please check back later.',
+  contentFailed: 'We could not load this page.',
+  goHome: 'Back to home',
+  details: 'Details',
+  promotionDetailsOf: 'Details: {{title}}',
+  depositToJoin: 'Deposit to join',
+  noPromotions: 'There are no promotions right now. Check back soon.',
+  noNews: 'No news yet. Check back soon.',
+  articleMissing: 'This article is no longer available.',
+  allNews: 'All news',
   backToSite: 'Back to site',
 };
 export default en;

@@ -105,6 +105,17 @@ const php: Messages = {
   sicbo: 'Sic Bo',
   dragonTiger: 'Dragon Tiger',
   poker: 'Casino Hold’em',
+  onThisPage: 'Sa pahinang ito',
+  contentUnavailable: 'Hindi available ang pahinang ito ngayon. Pakibalikan mamaya.',
+  contentFailed: 'Hindi namin ma-load ang pahinang ito.',
+  goHome: 'Bumalik sa home',
+  details: 'Detalye',
+  promotionDetailsOf: 'Detalye: {{title}}',
+  depositToJoin: 'Mag-deposito para sumali',
+  noPromotions: 'Walang promosyon sa ngayon. Bumalik muli.',
+  noNews: 'Wala pang balita. Bumalik muli.',
+  articleMissing: 'Hindi na available ang artikulong ito.',
+  allNews: 'Lahat ng balita',
   backToSite: 'Bumalik sa site',
 };
 export default php;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { domainName, siteOnly, siteRef, text } from './fields';
+import { domainName, instant, intId, siteOnly, siteRef, text } from './fields';
 
 /** Operator-written content of a site: SEO records, CMS blocks, promotions, news, social links, analytics. */
 export const seoRequest = z.object({ ...siteRef, page_name: text(128, 1) });
@@ -21,7 +21,15 @@ export const seoRecord = z.object({
   meta_image_url: z.string(),
 });
 
-export const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+/** SPEC §3's five blocks plus `terms` (terms and conditions, /term-condition), which the spec does not list. */
+export const CMS_KEYS = [
+  'about_us',
+  'privacy_policy',
+  'banking',
+  'faqs',
+  'responsible_gaming',
+  'terms',
+] as const;
 export const cmsRequest = z.object({ ...siteRef, key: z.optional(z.enum(CMS_KEYS)) });
 /** A CMS block (SPEC §3): `en_<key>_body` and `local_<key>_body`, plus the same bodies under generic names. */
 export const cmsBlock = z.catchall(
@@ -40,6 +48,47 @@ export const socialAccount = z.object({ name: z.string(), url: z.string(), icon:
 export const analyticsRequest = z.object({ domain_name: domainName });
 export const analyticsScript = z.object({ section: z.enum(['HEAD', 'BODY']), script: z.string() });
 
+/** Operator writes (x-admin-token): a draft is kept but not served to players until it is published. */
+export const contentState = z.enum(['draft', 'published']);
+const operatorBody = text(200_000);
+const writeState = { state: z._default(z.optional(contentState), 'published') };
+export const cmsWriteRequest = z.object({
+  ...siteRef,
+  key: z.enum(CMS_KEYS),
+  status: z.boolean(),
+  en_body: operatorBody,
+  local_body: z._default(z.optional(operatorBody), ''),
+  ...writeState,
+});
+export const cmsWriteValue = z.object({
+  key: z.enum(CMS_KEYS),
+  status: z.boolean(),
+  state: contentState,
+  updated_at: instant,
+});
+export const promotionWriteRequest = z.object({
+  ...siteRef,
+  /** absent: a new promotion; present: that promotion of the site is replaced */
+  id: z.optional(intId),
+  title: text(200, 1),
+  body: operatorBody,
+  image: z._default(z.optional(text(500)), ''),
+  sort: z._default(z.optional(z.int().check(z.minimum(0), z.maximum(10_000))), 0),
+  ...writeState,
+});
+export const newsWriteRequest = z.object({
+  ...siteRef,
+  id: z.optional(intId),
+  title: text(200, 1),
+  body: operatorBody,
+  /** when the article goes live (default: now); a future time keeps it hidden until then */
+  published_at: z.optional(
+    z.string().check(z.refine((s: string) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time')),
+  ),
+  ...writeState,
+});
+export const contentWriteValue = z.object({ id: z.number(), state: contentState, updated_at: instant });
+
 export const contentCalls = {
   '/api/seo': { request: seoRequest, answer: seoRecord },
   '/api/content/cms': { request: cmsRequest, answer: z.array(cmsBlock) },
@@ -47,4 +96,7 @@ export const contentCalls = {
   '/api/content/news': { request: siteOnly, answer: z.array(newsItem) },
   '/api/settings/social_account': { request: siteOnly, answer: z.array(socialAccount) },
   '/api/settings/get_analytics': { request: analyticsRequest, answer: z.array(analyticsScript) },
+  '/api/operator/cms_write': { request: cmsWriteRequest, answer: cmsWriteValue },
+  '/api/operator/promotion_write': { request: promotionWriteRequest, answer: contentWriteValue },
+  '/api/operator/news_write': { request: newsWriteRequest, answer: contentWriteValue },
 } as const;
