@@ -61,6 +61,8 @@ function samples(): Record<string, Record<string, unknown>> {
     '/api/wallet/withdraw': { ...a, amount: 10_000, bank_account_id: bankId, idempotency_key: key() },
     '/api/wallet/cancel_withdrawal': { ...a, idempotency_key: key() },
     '/api/wallet/banks': a,
+    '/api/wallet/withdrawal_info': a,
+    '/api/wallet/bank_options': site,
     '/api/wallet/bank_add': {
       ...a,
       bank_name: 'BPI',

@@ -1,6 +1,7 @@
 import { DESIGNED_CALLS, type CmsKey, type NewsItem, type SeoRecord } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
+import type { AnswerOf } from '@site/shared/contract';
 
 const SITE_NOT_FOUND = ['siteNotFound', 'no site is configured for this domain'] as const;
 
@@ -125,8 +126,9 @@ export const operatorCmsWrite = defineCall(DESIGNED_CALLS.operatorCmsWrite, {
   },
 });
 
-type Written = { id: number; state: 'draft' | 'published'; updated_at: Date };
-const written = (row: Written | undefined) =>
+/** The database row behind a write's answer (`contentWriteValue`, with `updated_at` still a Date). */
+type WrittenRow = Pick<AnswerOf<'/api/operator/news_write'>, 'id' | 'state'> & { updated_at: Date };
+const written = (row: WrittenRow | undefined) =>
   row
     ? ok({ id: row.id, state: row.state, updated_at: iso(row.updated_at) })
     : fail('notFound', 'id: no such item on this site');
@@ -140,12 +142,12 @@ export const operatorPromotionWrite = defineCall(DESIGNED_CALLS.operatorPromotio
     if (!site) return fail('siteNotFound', 'domain_name: no such site');
     const values = [site.id, body.title, body.body, body.image, body.sort, body.state];
     const [row] = body.id
-      ? await db.query<Written>(
+      ? await db.query<WrittenRow>(
           `UPDATE promotions SET title = $2, body = $3, image = $4, sort = $5, state = $6, updated_at = now()
             WHERE site_id = $1 AND id = $7 RETURNING id, state, updated_at`,
           [...values, body.id],
         )
-      : await db.query<Written>(
+      : await db.query<WrittenRow>(
           `INSERT INTO promotions (site_id, title, body, image, sort, state) VALUES ($1, $2, $3, $4, $5, $6)
            RETURNING id, state, updated_at`,
           values,
@@ -164,13 +166,13 @@ export const operatorNewsWrite = defineCall(DESIGNED_CALLS.operatorNewsWrite, {
     const at = body.published_at ? iso(body.published_at) : null;
     const values = [site.id, body.title, body.body, at, body.state];
     const [row] = body.id
-      ? await db.query<Written>(
+      ? await db.query<WrittenRow>(
           `UPDATE news SET title = $2, body = $3, published_at = COALESCE($4::timestamptz, published_at),
              state = $5, updated_at = now()
             WHERE site_id = $1 AND id = $6 RETURNING id, state, updated_at`,
           [...values, body.id],
         )
-      : await db.query<Written>(
+      : await db.query<WrittenRow>(
           `INSERT INTO news (site_id, title, body, published_at, state)
            VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5) RETURNING id, state, updated_at`,
           values,
