@@ -58,6 +58,8 @@ test('a wallet manifest 404 shows a fallback with Retry, and Retry succeeds with
 test('a remote host that is down is retried with backoff before the fallback shows, and Retry recovers it', async ({
   page,
 }) => {
+  // sign-in, a deliberate failure with its retries and backoff, then the shell checked in two languages
+  test.slow();
   await signIn(page);
   let manifestTries = 0;
   await page.route('**/cdn/wallet/**', (r) => {
@@ -82,6 +84,8 @@ test('a remote host that is down is retried with backoff before the fallback sho
 test('a remote module that throws while rendering is caught by the slot boundary; the shell keeps working', async ({
   page,
 }) => {
+  // sign-in, a deliberate failure with its retries and backoff, then the shell checked in two languages
+  test.slow();
   await signIn(page);
   // Serve a wallet build whose HeaderBalance throws on render (as a bad deploy would).
   await page.route('**/cdn/wallet/**/__federation_expose_HeaderBalance*.js', async (route) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site, watchErrors } from './helpers';
 import { CONTRACT_VERSION } from '../../shared/src/contract/version';
+import { SITE_ROUTES } from '../../shared/src/contract/remotes';
 
 // Foundation issue, point 3: remotes come from the startup answer and are registered at run time.
 
@@ -105,8 +106,16 @@ test('a path no remote serves is HTTP 404 and reads "Page not found: {path}" wit
 
 test('a route of the spec that no enabled remote serves yet is absent (404), not a fake page', async ({
   page,
+  request,
 }) => {
-  const res = await page.goto(site(null, '/withdrawal'));
+  // Whichever SPEC §2 route no remote of the site serves today (the list shrinks as pages are built).
+  const startup = (await (
+    await request.post(site(null, '/api/startup'), { data: { domain_name: 'localhost' } })
+  ).json()) as { value: { remotes: { routes: { path: string }[] }[] } };
+  const served = new Set(startup.value.remotes.flatMap((r) => r.routes.map((x) => x.path)));
+  const unbuilt = SITE_ROUTES.find((p) => p !== '/' && !served.has(p) && p !== '/preloader');
+  test.skip(!unbuilt, 'every route of the spec is served');
+  const res = await page.goto(site(null, unbuilt));
   expect(res?.status()).toBe(404);
-  await expect(page.getByTestId('error-message')).toHaveText('Page not found: /withdrawal');
+  await expect(page.getByTestId('error-message')).toHaveText(`Page not found: ${unbuilt}`);
 });
