@@ -6,9 +6,12 @@ import { call } from './wallet-support';
 
 test.describe('banking (wallet remote)', () => {
   test.describe.configure({ timeout: 90_000 });
-  test('a guest on /banking lands on /login', async ({ page }) => {
+  test('/banking is public: a guest sees the methods before signing up (the footer links it for everyone)', async ({
+    page,
+  }) => {
     await page.goto(site('casino1', '/banking'));
-    await expect(page).toHaveURL(site('casino1', '/login'));
+    await expect(page.getByTestId('banking-methods')).toBeVisible();
+    await expect(page).toHaveURL(site('casino1', '/banking'));
   });
 
   test('methods and limits come from the API; the banking block follows the language', async ({
