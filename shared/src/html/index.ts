@@ -3,5 +3,5 @@
  * component that puts it in the page (`SafeHtml`). A shared federation module of its own, loaded only by the
  * pages that show operator HTML, so DOMPurify never weighs on the first load.
  */
-export { sanitizeHtml, type SanitizeOptions } from './sanitize';
+export { sanitizeHtml, parseSafeHtml, type SanitizeOptions } from './sanitize';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';

@@ -106,3 +106,11 @@ export function sanitizeHtml(html: unknown, options: SanitizeOptions = {}): stri
 export function sanitizeHtmlTrusted(html: unknown, options: SanitizeOptions = {}): string {
   return run(html, options, true) as string;
 }
+
+/**
+ * Operator HTML, sanitized, as an inert document to walk (e.g. to split a CMS body at its headings). The parser
+ * gets DOMPurify's TrustedHTML where the browser has Trusted Types, so the page's policy sees no raw string.
+ */
+export function parseSafeHtml(html: unknown, options: SanitizeOptions = {}): Document {
+  return new DOMParser().parseFromString(sanitizeHtmlTrusted(html, options), 'text/html');
+}

@@ -1,3 +1,5 @@
+import { parseSafeHtml } from '@site/shared/html';
+
 /**
  * Splits (already sanitized) operator HTML into an intro and sections at its top-level headings, so the page
  * can draw a table of contents and the FAQs an accordion. Headings become plain text: the page renders them
@@ -26,7 +28,7 @@ export function slug(text: string): string {
 }
 
 export function splitSections(html: string, prefix: string): Sections {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const doc = parseSafeHtml(html);
   const nodes = [...doc.body.childNodes];
   const level = HEADINGS.find((h) => nodes.some((n) => n.nodeName === h));
   const out = (list: Node[]) => {
