@@ -120,7 +120,8 @@ test.describe('remote integrity (9.7)', () => {
     await signIn(page);
     const served = await tamper(page, '**/cdn/wallet/*/remoteEntry.js');
     await page.reload();
-    await expect(page.locator('[data-remote-fallback="wallet"]')).toBeVisible();
+    // (the loader retries a failed remote with backoff before its fallback shows)
+    await expect(page.locator('[data-remote-fallback="wallet"]')).toBeVisible({ timeout: 20_000 });
     expect(served()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
     await expect(page.locator('[data-layout="template1"]')).toBeVisible();
@@ -134,7 +135,8 @@ test.describe('remote integrity (9.7)', () => {
     await signIn(page);
     const served = await tamper(page, '**/cdn/wallet/*/__federation_expose_HeaderBalance*.js');
     await page.reload();
-    await expect(page.locator('[data-remote-fallback="wallet"]')).toBeVisible();
+    // (the loader retries a failed remote with backoff before its fallback shows)
+    await expect(page.locator('[data-remote-fallback="wallet"]')).toBeVisible({ timeout: 20_000 });
     expect(served()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
   });
