@@ -2,14 +2,22 @@ import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { bus, type ToastSpec } from '@site/shared';
 
-/** Toasts bottom-right (SPEC §8): 3 s for errors, 10 s for session expiry — the duration comes with the toast. */
+/**
+ * Toasts bottom-right (SPEC §8): 3 s for errors, 10 s for session expiry — the duration comes with the toast. A
+ * toast already on screen is not shown a second time.
+ */
 export function Toasts() {
   const [toasts, setToasts] = useState<(ToastSpec & { id: number })[]>([]);
   useEffect(() => {
     let id = 0;
     return bus.on('toast:show', (t) => {
       const entry = { ...t, id: ++id };
-      setToasts((all) => [...all, entry]);
+      // The same words twice at once (two parts of the page whose one call failed) is one toast.
+      setToasts((all) =>
+        all.some((x) => x.kind === t.kind && x.title === t.title && x.text === t.text)
+          ? all
+          : [...all, entry],
+      );
       setTimeout(() => setToasts((all) => all.filter((x) => x.id !== entry.id)), t.duration);
     });
   }, []);
