@@ -11,8 +11,8 @@ export default defineConfig({
   // Tests create the players and data they change, so files run side by side (E2E_WORKERS overrides).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 8_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -63,6 +63,9 @@ test.describe('staying fresh (SPEC §4, §7, §9)', () => {
     page,
   }) => {
     await page.route('**/cdn/account/**/__federation_expose_LoginPage*.js', (route) => route.abort());
+    // The page's clock stands still (timers still run): the guard's 10 s must not run out between the two
+    // failures however slowly the machine gets through the steps in between.
+    await page.clock.setFixedTime(new Date('2026-11-23T12:00:00Z'));
     await page.goto(site(null, '/'));
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     const loads = countLoads(page);

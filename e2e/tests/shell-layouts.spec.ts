@@ -40,7 +40,7 @@ test.describe('layouts (SPEC §2)', () => {
   test("otherwise the site template's layout: every theme code resolves to its template1..15 layout", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     for (const code of THEME_CODES) {
       await page.goto(site(code, '/'));
       await expect(layoutOf(page)).toHaveAttribute('data-shell-layout', templateOf(code));
