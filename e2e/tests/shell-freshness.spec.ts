@@ -44,7 +44,7 @@ test.describe('staying fresh (SPEC §4, §7, §9)', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } });
       // …and a remote module still loading when the clock jumps must not time out (the loader's test seam)
-      (window as unknown as { __remoteLoadTimeoutMs: number }).__remoteLoadTimeoutMs = 30 * 24 * 3_600_000;
+      (window as unknown as { __remoteLoadTimeoutMs: number }).__remoteLoadTimeoutMs = 24 * 3_600_000;
     });
     await page.clock.install();
     const id = await (await page.request.get(site(null, '/builds/latest.json'))).json();
