@@ -5,7 +5,7 @@ test.describe('templates remote (issue 5)', () => {
   test('each <theme_code>.localhost renders its own layout and home page with no console error', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const errors = watchErrors(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     const seen = new Set<string>();
