@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { site, type NewPlayer } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInOnPage, site, type NewPlayer } from './helpers';
+import { seriousViolations, sidewaysOverflow } from './templates-support';
 
 // Helpers of the wallet pages' specs (issue 11): API calls as a player, turnover, sign-in of a new player.
 
@@ -98,3 +99,31 @@ export const WALLET_PAGES = [
 
 /** Three templates of different families (casino, slot, sportsbook). */
 export const WALLET_TEMPLATES = ['casino1', 'slot6', 'sportsbook1'] as const;
+
+/**
+ * Every wallet page on the three templates at one width: drawn from data, no sideways scroll, no serious or
+ * critical axe violation (one spec file per width, so the two run side by side). demo1 is only read.
+ */
+export function walletPagesAt(width: 375 | 1280): void {
+  for (const code of WALLET_TEMPLATES) {
+    test(`wallet pages on ${code} at ${width} px: no sideways scroll, no serious axe violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(site(code, '/login'));
+      await signInOnPage(page);
+      await expect(page.getByTestId('account-id')).toHaveText('demo1');
+      const problems: string[] = [];
+      for (const [path, ready] of WALLET_PAGES) {
+        await page.goto(site(code, path));
+        await expect(page.getByTestId(ready)).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const over = await sidewaysOverflow(page);
+        if (over > 0) problems.push(`${path}: ${over} px sideways`);
+        for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
