@@ -48,6 +48,10 @@ export default tseslint.config(
               message: "Import TanStack Query from '@site/shared/query' (the page's one singleton).",
             })),
             {
+              name: 'react-router',
+              message: "Import React Router from '@site/shared/router' (the page's one singleton).",
+            },
+            {
               name: 'dompurify',
               message:
                 "Show operator HTML with SafeHtml / sanitizeHtml from '@site/shared/html' (one configuration).",
@@ -66,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/data/query.ts', 'shared/src/html/**'],
+    files: ['shared/src/data/query.ts', 'shared/src/router.ts', 'shared/src/html/**'],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {

@@ -12,6 +12,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    // the embedded database built once per run, loaded by every API test file (infra/test/helpers.ts)
+    globalSetup: ['infra/test/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

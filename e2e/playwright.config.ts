@@ -17,6 +17,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // No animation or transition repaints: the app honours reduced motion everywhere (App.tsx), and on a
+    // 2-core machine the compositor's frames were a large share of the browser's CPU. No rule of the spec
+    // depends on motion; tests that need it can opt back in with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,4 +1,5 @@
 /** The site as the end-to-end tests see it: a fresh embedded database, every remote published, on E2E port. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createPlatform, publishRemote } from '../infra/src/index';
@@ -11,6 +12,16 @@ rmSync(dataDir, { recursive: true, force: true });
 // its own in X-Forwarded-For, so per-address sign-up limits see many players, as in production, not one runner.
 process.env.TRUSTED_PROXIES ??= '127.0.0.1';
 const platform = await createPlatform({ dataDir, databaseUrl: null, port: Number(process.env.PORT ?? 8099) });
+// A test clock for the API's time rules (reality check, cooling-off, exclusions read `nowOf(config)`), per request:
+// a request carrying `x-e2e-clock-offset: <ms>` (a page given it with setExtraHTTPHeaders) sees the API's clock
+// that far ahead; every other request, and so every other test running beside it, sees the real clock. Only this
+// e2e server has it; the production server has no such header.
+const clockOffset = new AsyncLocalStorage<number>();
+platform.config.now = () => Date.now() + (clockOffset.getStore() ?? 0);
+platform.app.addHook('onRequest', (req, _reply, done) => {
+  const offset = Number(req.headers['x-e2e-clock-offset'] ?? 0);
+  clockOffset.run(Number.isFinite(offset) ? offset : 0, done);
+});
 // Every remote of the repository (remotes/*/package.json); fixture remotes are published by the tests using them.
 for (const r of findRemotes()) await publishRemote(platform.db, dataDir, r.dir, { force: true });
 await platform.app.listen({ port: platform.config.port, host: '127.0.0.1' });

@@ -1,8 +1,9 @@
-/** Builds the host and every remote (one after another: the machine has two cores). `--missing` skips built apps. */
+/** Builds the host, every remote and the house game clients (one after another: the machine has two cores). `--missing` skips built apps. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { APPS, ROOT } from './apps';
+import { buildHouseClients, HOUSE_DIST } from './build-house';
 
 const onlyMissing = process.argv.includes('--missing');
 for (const app of APPS) {
@@ -14,3 +15,5 @@ for (const app of APPS) {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// The house provider's game clients (docs/provider.md): plain TypeScript bundled by esbuild.
+if (!onlyMissing || !existsSync(path.join(HOUSE_DIST, 'slot.js'))) await buildHouseClients();

@@ -22,7 +22,7 @@ test.describe('account menus', () => {
     await expect(page.getByTestId('account-id')).toHaveText('demo1');
     await page.getByTestId('menu-toggle').first().click();
     const mine = menu.getByRole('navigation', { name: 'My account' });
-    for (const name of ['Inbox', 'VIP', 'Missions', 'Refer a friend'])
+    for (const name of ['Profile', 'Inbox', 'VIP', 'Missions', 'Refer a friend', 'Security', 'Bet history'])
       await expect(mine.getByRole('link', { name })).toBeVisible();
     await mine.getByRole('link', { name: 'VIP' }).click();
     await expect(page).toHaveURL(site('casino3', '/vip'));

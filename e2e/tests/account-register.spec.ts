@@ -127,6 +127,33 @@ test.describe('sign-up with a one-time code (/register)', () => {
     await expect(page.getByLabel('Email (optional)')).toHaveValue('not-an-email');
   });
 
+  test('a phone self-excluded on one site cannot open an account on a sister site: the refusal shows at the phone, with its end date', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const excluded = await newPlayer(request, 'casino1');
+    const res = await request.post(site(null, '/api/account/rg_exclude'), {
+      data: { account_id: excluded.account_id, auth: excluded.auth, kind: 'self_exclusion', duration: '6m' },
+    });
+    expect(((await res.json()) as { statusMessage: string }).statusMessage).toBe('exclusionStarted');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+    const id = name('sis');
+    await page.goto(site('casino4', '/register'));
+    await expect(page.getByTestId('register-form')).toBeVisible({ timeout: 20_000 });
+    await fillDetails(page, id, excluded.contact_phone, `Meadow-${Math.random().toString(36).slice(2, 10)}`);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    // the code proves the phone is the visitor's own before anything about it is said
+    await expect(page.getByTestId('register-code-sent')).toBeVisible();
+    await page.getByLabel(/One-time code/).fill(await latestCode(request, id, 'casino4.localhost'));
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    const phoneField = page.getByLabel('Phone number');
+    await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/self-exclu/i).first()).toBeVisible();
+    await expect(phoneField).toHaveValue(excluded.contact_phone);
+    await expect(page).toHaveURL(site('casino4', '/register'));
+  });
+
   test('a chosen daily limit is set with the account', async ({ page, request }) => {
     test.setTimeout(60_000);
     const from = address();

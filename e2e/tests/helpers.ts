@@ -149,3 +149,46 @@ export async function newPlayer(
     });
   return { account_id, password, auth, contact_phone };
 }
+
+/**
+ * Opens the app of site `sub` already signed in with a session the test made through the API (a new player's
+ * sign-up session, or `apiLogin`): the persisted user store of SPEC §3 is written once per tab, before the
+ * site's first page loads, so a later sign-out in the test stays signed out. Tests of the sign-in UI itself
+ * (shell-auth, account-forms) sign in on the page; every other test skips that page load.
+ */
+export async function seedSession(
+  page: Page,
+  sub: string | null,
+  p: { account_id: string; auth: string },
+): Promise<void> {
+  const host = sub ? `${sub}.localhost` : 'localhost';
+  const state = {
+    isAuthenticated: true,
+    user: { account_id: p.account_id, session_token: p.auth },
+    token: p.auth,
+    email: '',
+    fullname: '',
+  };
+  await page.addInitScript(
+    ({ host, state }) => {
+      if (location.hostname !== host || sessionStorage.getItem('e2e:seeded')) return;
+      sessionStorage.setItem('e2e:seeded', '1');
+      localStorage.setItem('site:user', JSON.stringify({ state, version: 1 }));
+    },
+    { host, state },
+  );
+}
+
+/** A session of an existing player (demo1 by default) through `auth/login`. */
+export async function apiLogin(
+  request: APIRequestContext,
+  sub: string | null,
+  creds: { account_id: string; password: string } = DEMO,
+): Promise<{ account_id: string; auth: string }> {
+  const res = await request.post(site(null, '/api/auth/login'), {
+    data: { ...creds, domain_name: sub ? `${sub}.localhost` : 'localhost' },
+  });
+  const body = (await res.json()) as { statusCode: number; statusMessage: string; value: { token: string } };
+  if (body.statusCode !== 1) throw new Error(`login ${creds.account_id}: ${body.statusMessage}`);
+  return { account_id: creds.account_id, auth: body.value.token };
+}

@@ -89,6 +89,11 @@ async function operate(
 ) {
   const el = page.locator(`[data-ctl="${c.i}"]`);
   const what = `${code}: ${c.tag} "${c.text}" ${c.href}`;
+  if (c.tag === 'a' && /^(tel|mailto):/.test(c.href)) {
+    // a phone number or address hands over to the device's dialler or mail app: it must be a real one
+    expect(c.href, what).toMatch(/^tel:\+?\d{6,15}$|^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/i);
+    return;
+  }
   if (c.tag === 'a' && /^https?:\/\//.test(c.href)) {
     // an outside link (app stores) opens in a new tab at that address
     const popup = page.waitForEvent('popup');
@@ -102,8 +107,8 @@ async function operate(
   if (c.tag === 'a') {
     const path = new URL(c.href, siteUrl(code)).pathname;
     expect(await status(request, code, path), `${what} answers 200`).toBe(200);
-    // a page already reached by clicking an earlier link to it is not walked to again (home pages link the
-    // same lobby from the menu, a section and the footer): its answer above is what this link adds
+    // a page already reached by clicking an earlier link to it (on this page or an earlier template of the
+    // family) is not walked to again: its answer above is what this link adds
     if (followed.has(path)) return;
     followed.add(path);
     await el.click();
@@ -201,6 +206,10 @@ async function lookProblems(page: Page): Promise<string[]> {
 
 /** Declares one test per theme code. */
 export function homeControlTests(codes: readonly ThemeCode[]): void {
+  // The pages a click already reached, shared by this file's templates (one worker runs a file's tests in
+  // order): every link still has its path answer 200 on its own site, and a path is clicked through once per
+  // family, not once per template (the menus of a family link the same lobbies, and SiteLink draws them all).
+  const followed = new Set<string>();
   for (const code of codes) {
     test(`${code}: every control of the home page does something, nothing else looks like one`, async ({
       page,
@@ -214,7 +223,12 @@ export function homeControlTests(codes: readonly ThemeCode[]): void {
       );
       const controls = await openHome(page, code);
       expect(controls.length, 'the header at least has controls').toBeGreaterThan(1);
-      const followed = new Set<string>();
+      // A link never leads a player into a 404, hidden ones included (a closed menu's, the other width's).
+      const paths = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))]);
+      for (const path of paths)
+        expect(await status(request, code, path), `${code}: link to ${path}`).toBe(200);
       for (const c of controls) {
         if (!(await page.locator(`[data-ctl="${c.i}"]`).count())) {
           const again = await openHome(page, code); // a navigation reloaded the page: tag again

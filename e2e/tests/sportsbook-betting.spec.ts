@@ -21,8 +21,7 @@ test('an HDP single in HK odds and a 3-leg parlay in Malay odds are placed, list
 }) => {
   const player = await newPlayer(request, 'sportsbook1', { deposit: 500_000 });
   const data = await events(request);
-  await signInAs(page, 'sportsbook1', player);
-  await page.goto(site('sportsbook1', '/sports'));
+  await signInAs(page, 'sportsbook1', player, '/sports');
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await expect(page.getByTestId('event').first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => headerBalance(page)).toBe(5000);

@@ -21,9 +21,8 @@ test('/bet-history on CN shows the Chinese team names and Chinese market names',
     .post(site(null, '/api/sportsbook/events'), { data: { limit: 100 } })
     .then((r) => r.json())) as { value: Record<string, unknown>[] };
   const names = cn.value.find((e) => e.event_id === football.event_id)!;
-  await signInAs(page, 'sportsbook1', player);
   await context.addCookies([{ name: 'i18n_lang', value: 'CN', url: site('sportsbook1', '/') }]);
-  await page.goto(site('sportsbook1', '/bet-history'));
+  await signInAs(page, 'sportsbook1', player, '/bet-history');
   const leg = page.getByTestId('leg');
   await expect(leg).toHaveCount(1, { timeout: 30_000 });
   await expect(leg).toContainText(`${String(names.home_name_cn)} 对 ${String(names.away_name_cn)}`);
@@ -42,8 +41,7 @@ test('the status filter and date range live in the URL; an empty result offers t
   const data = await events(request);
   const ml = data.find((e) => e.sport === 'tennis')!.markets[0]!.selections[0]!;
   await placeBet(request, player, 'ML', [ml]);
-  await signInAs(page, 'sportsbook1', player);
-  await page.goto(site('sportsbook1', '/bet-history'));
+  await signInAs(page, 'sportsbook1', player, '/bet-history');
   await expect(page.getByTestId('bet')).toHaveCount(1, { timeout: 30_000 });
   await page.getByLabel('Status').selectOption('won');
   await expect(page).toHaveURL(/status=won/);

@@ -36,8 +36,7 @@ test('a parlay with two legs of one match, a stake past the balance and a suspen
   const data = await events(request);
   const football = data.find((e) => e.sport === 'football')!;
   const [a, b] = [football.markets[0]!.selections[0]!, football.markets[1]!.selections[0]!];
-  await signInAs(page, 'sportsbook1', player);
-  await page.goto(site('sportsbook1', '/sports'));
+  await signInAs(page, 'sportsbook1', player, '/sports');
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await expect.poll(() => headerBalance(page)).toBe(200);
   const sent: string[] = [];

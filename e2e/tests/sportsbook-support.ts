@@ -1,12 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { site, type NewPlayer } from './helpers';
+import { seedSession, site, type NewPlayer } from './helpers';
 
-/** Signs a player of our own in through the site's /login page and waits for the header to show them. */
-export async function signInAs(page: Page, sub: string, p: NewPlayer) {
-  await page.goto(site(sub, '/login'));
-  await page.getByLabel('Username').fill(p.account_id);
-  await page.getByLabel('Password').fill(p.password);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
+/** Opens `then` on a site signed in as a player of our own (its sign-up session; see seedSession). */
+export async function signInAs(page: Page, sub: string, p: NewPlayer, then = '/') {
+  await seedSession(page, sub, p);
+  await page.goto(site(sub, then));
   await expect(page.getByTestId('account-id')).toHaveText(p.account_id);
 }
 

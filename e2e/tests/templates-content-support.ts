@@ -54,7 +54,19 @@ export async function contentReady(page: Page) {
   await expect(
     page
       .locator(
-        '[data-testid="cms-body"], [data-testid="faq-list"], [data-testid="cms-unavailable"], [data-testid="promotion-cards"], [data-testid="news-list"], [data-testid="news-article"]',
+        [
+          'cms-body',
+          'faq-list',
+          'cms-unavailable',
+          'promotion-cards',
+          'news-list',
+          'news-article',
+          'contact-form',
+          'install-card',
+          'review-distribution',
+        ]
+          .map((id) => `[data-testid="${id}"]`)
+          .join(', '),
       )
       .first(),
   ).toBeVisible({ timeout: 20_000 });
@@ -70,4 +82,20 @@ export async function cmsReady(page: Page) {
       .locator('[data-testid="cms-body"], [data-testid="faq-list"], [data-testid="cms-unavailable"]')
       .first(),
   ).toBeVisible({ timeout: 20_000 });
+}
+
+/** A site call's value (operator calls with `admin`), failing the test on any refusal. */
+export async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  admin = false,
+): Promise<T> {
+  const res = await request.post(url(null, path), {
+    data,
+    headers: admin ? { 'x-admin-token': ADMIN_TOKEN } : {},
+  });
+  const a = (await res.json()) as { statusCode: number; statusMessage: string; value: T };
+  expect(a.statusCode, a.statusMessage).toBe(1);
+  return a.value;
 }

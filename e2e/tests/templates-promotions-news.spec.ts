@@ -1,19 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_TOKEN } from './templates-support';
-import { contentReady, host, url } from './templates-content-support';
+import { expect, test } from '@playwright/test';
+import { api, contentReady, host, url } from './templates-content-support';
 
 /** Issue 15 §4–5: /promotions (cards, details in the modal stack with a deep link) and /news (pages, article). */
 test.describe.configure({ timeout: 60_000 });
-
-async function api<T>(request: APIRequestContext, path: string, data: object, admin = false): Promise<T> {
-  const res = await request.post(url(null, path), {
-    data,
-    headers: admin ? { 'x-admin-token': ADMIN_TOKEN } : {},
-  });
-  const a = (await res.json()) as { statusCode: number; statusMessage: string; value: T };
-  expect(a.statusCode, a.statusMessage).toBe(1);
-  return a.value;
-}
 
 test('/promotions shows a card per published promotion, and Details opens it in a dialog with a deep link', async ({
   page,

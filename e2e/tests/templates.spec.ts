@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CODES, homeReady, sidewaysOverflow, siteUrl, templateOf, watchErrors } from './templates-support';
+import { CODES, homeReady, siteUrl, templateOf, watchErrors } from './templates-support';
 
 test.describe('templates remote (issue 5)', () => {
   test('each <theme_code>.localhost renders its own layout and home page with no console error', async ({
@@ -66,25 +66,5 @@ test.describe('templates remote (issue 5)', () => {
     }, shots);
     expect(alike).toEqual([]);
   });
-
-  test('at 375 px no template scrolls sideways and the mobile menu opens and closes', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 375, height: 800 });
-    for (const code of CODES) {
-      await page.goto(siteUrl(code));
-      await homeReady(page, templateOf(code));
-      expect(await sidewaysOverflow(page), code).toBe(0);
-      const toggle = page.getByTestId('menu-toggle').locator('visible=true').first();
-      await toggle.click();
-      const menu = page.getByTestId('mobile-menu');
-      await expect(menu, code).toBeVisible();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await page.getByTestId('menu-close').click();
-      await expect(menu, code).toHaveCount(0);
-      await toggle.click();
-      await expect(menu).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(menu, `${code}: Escape closes the menu`).toHaveCount(0);
-    }
-  });
+  // At 375 px: no sideways scroll and the mobile menu of every template: templates-matrix.spec.ts.
 });

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signInOnPage, site } from './helpers';
+import { site } from './helpers';
 import { call } from './wallet-support';
+import { processingPhrase } from '../../remotes/wallet/src/features/banking/processing';
+import { bankingMessages } from '../../remotes/wallet/src/i18n/banking';
+
+/** The EN text /banking shows for a measured median (the remote's own phrase rule and messages). */
+function takesText(seconds: number | null): string {
+  const p = processingPhrase(seconds);
+  return bankingMessages.EN![p.key]!.replace('{{count}}', String(p.count));
+}
 
 // /banking (issue 11): the site's methods with limits from the API and the operator's banking block by language.
 
@@ -31,12 +39,24 @@ test.describe('banking (wallet remote)', () => {
       '/api/content/cms',
       { key: 'banking' },
     );
-    await page.goto(site('casino2', '/login'));
-    await signInOnPage(page);
-    await expect(page.getByTestId('account-id')).toHaveText('demo1');
+    const times = await call<{ kind: string; method: string; median_seconds: number | null }[]>(
+      request,
+      'casino2',
+      '/api/wallet/processing_times',
+      {},
+    );
+    const measured = (kind: string, method: string) =>
+      times.value.find((x) => x.kind === kind && x.method === method)?.median_seconds ?? null;
     await page.goto(site('casino2', '/banking'));
     const table = page.getByTestId('banking-methods');
     await expect(table.locator('tbody tr')).toHaveCount(3 + options.value.length);
+    // how long each takes is measured from the site's own approvals (processing_times), never a promise
+    await expect(table.getByRole('row', { name: /GCash Deposit/ })).toContainText(
+      takesText(measured('deposit', 'gcash')),
+    );
+    await expect(table.getByRole('row', { name: /BDO Unibank/ })).toContainText(
+      takesText(measured('withdrawal', '')),
+    );
     await expect(table.getByRole('row', { name: /BDO Unibank/ })).toContainText(
       `PHP ${(info.value.min_withdrawal / 100).toFixed(2)}`,
     );

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { signInOnPage, site } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, newPlayer, seedSession, site } from './helpers';
+import { call } from './wallet-support';
+
+/** demo1 (read-only here: its deposits change nothing another test reads) signed in on a page of a site. */
+async function openSignedIn(page: Page, sub: string, path: string) {
+  await seedSession(page, sub, await apiLogin(page.request, sub));
+  await page.goto(site(sub, path));
+  await expect(page.getByTestId('account-id')).toHaveText('demo1');
+}
 
 // The wallet remote's /deposit page, and SPEC §2 access rules on it (host shell issue must-show).
 
@@ -30,10 +38,7 @@ test.describe('deposit (wallet remote)', () => {
   }) => {
     const balance = async () =>
       Number((await page.getByTestId('header-balance').innerText()).replace(/[^\d.]/g, ''));
-    await page.goto(site('casino3', '/login'));
-    await signInOnPage(page);
-    await expect(page.getByTestId('account-id')).toHaveText('demo1');
-    await page.goto(site('casino3', '/deposit'));
+    await openSignedIn(page, 'casino3', '/deposit');
     await expect(page.getByTestId('header-balance')).toContainText(/\d/);
     const before = await balance();
     await expect(page.getByTestId('deposit-limits')).toContainText('PHP 100.00');
@@ -47,10 +52,7 @@ test.describe('deposit (wallet remote)', () => {
   });
 
   test('an amount outside the site limits gets a clear message and creates nothing', async ({ page }) => {
-    await page.goto(site('casino4', '/login'));
-    await signInOnPage(page);
-    await expect(page.getByTestId('account-id')).toHaveText('demo1');
-    await page.goto(site('casino4', '/deposit'));
+    await openSignedIn(page, 'casino4', '/deposit');
     await page.getByLabel(/Amount/).fill('5');
     await page.getByRole('button', { name: 'Request deposit' }).click();
     await expect(page.getByRole('alert')).toContainText('outside this site’s deposit limits');
@@ -61,10 +63,7 @@ test.describe('deposit (wallet remote)', () => {
   test('an amount past what the API accepts is refused at the field by the contract schema, before anything is sent', async ({
     page,
   }) => {
-    await page.goto(site('casino6', '/login'));
-    await signInOnPage(page);
-    await expect(page.getByTestId('account-id')).toHaveText('demo1');
-    await page.goto(site('casino6', '/deposit'));
+    await openSignedIn(page, 'casino6', '/deposit');
     const sent: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/wallet/deposit') && sent.push(r.url()));
     await page.getByLabel(/Amount/).fill('99999999999');
@@ -75,11 +74,45 @@ test.describe('deposit (wallet remote)', () => {
   });
 
   test('typing letters into the amount is filtered out', async ({ page }) => {
-    await page.goto(site('casino5', '/login'));
-    await signInOnPage(page);
-    await expect(page.getByTestId('account-id')).toHaveText('demo1');
-    await page.goto(site('casino5', '/deposit'));
+    await openSignedIn(page, 'casino5', '/deposit');
     await page.getByLabel(/Amount/).pressSequentially('1a2b.345');
     await expect(page.getByLabel(/Amount/)).toHaveValue('12.34');
+  });
+
+  test('a daily deposit limit shows on /deposit with what is still allowed; a deposit past it is refused with that amount', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, 'casino5');
+    const me = { account_id: p.account_id, auth: p.auth };
+    const set = await call(request, 'casino5', '/api/account/deposit_limit', {
+      ...me,
+      period: 'day',
+      amount: 100_000,
+    });
+    expect(set.statusMessage).toBe('depositLimitSet');
+    const paid = await call(request, 'casino5', '/api/wallet/deposit', {
+      ...me,
+      amount: 30_000,
+      method: 'gcash',
+      idempotency_key: `e2e-${p.account_id}-1`,
+    });
+    expect(paid.statusCode).toBe(1);
+    await seedSession(page, 'casino5', p);
+    await page.goto(site('casino5', '/deposit'));
+    await expect(page.getByTestId('rg-limit-day')).toHaveText(
+      'Daily limit PHP 1,000.00: PHP 700.00 still allowed',
+    );
+    await page.getByLabel(/Amount/).fill('800');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect(page.getByText('at most PHP 700.00 more is allowed', { exact: false })).toBeVisible();
+    await expect(page.getByLabel(/Amount/)).toHaveValue('800');
+    // within the limit it goes through, and the line follows
+    await page.getByLabel(/Amount/).fill('700');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect(page.getByTestId('deposit-result')).toContainText('PHP 700.00');
+    await expect(page.getByTestId('rg-limit-day')).toHaveText(
+      'Daily limit PHP 1,000.00: PHP 0.00 still allowed',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInOnPage, site, type NewPlayer } from './helpers';
+import { apiLogin, seedSession, site, type NewPlayer } from './helpers';
 import { seriousViolations, sidewaysOverflow } from './templates-support';
 
 // Helpers of the wallet pages' specs (issue 11): API calls as a player, turnover, sign-in of a new player.
@@ -72,14 +72,11 @@ export async function balanceOf(request: APIRequestContext, sub: string, p: NewP
   return a.value;
 }
 
-/** Signs a new player in on a site's /login page and waits for the signed-in header. */
+/** Opens `then` on a site signed in as a new player (its sign-up session; see seedSession). */
 export async function signInAs(page: Page, sub: string, p: NewPlayer, then = '/') {
-  await page.goto(site(sub, '/login'));
-  await page.getByLabel('Username').fill(p.account_id);
-  await page.getByLabel('Password').fill(p.password);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await seedSession(page, sub, p);
+  await page.goto(site(sub, then));
   await expect(page.getByTestId('account-id')).toHaveText(p.account_id);
-  if (then !== '/') await page.goto(site(sub, then));
 }
 
 /** The money figure of an element (`PHP 1,234.50` → 1234.5). */
@@ -89,6 +86,7 @@ export async function figure(page: Page, testId: string): Promise<number> {
 
 /** The wallet pages of issue 11 and what shows each is drawn from data. */
 export const WALLET_PAGES = [
+  ['/deposit', 'deposit-limits'],
   ['/withdrawal', 'wd-balance'],
   ['/bank-details', 'bank-limit'],
   ['/add-bank', 'add-bank-page'],
@@ -108,12 +106,11 @@ export function walletPagesAt(width: 375 | 1280): void {
   for (const code of WALLET_TEMPLATES) {
     test(`wallet pages on ${code} at ${width} px: no sideways scroll, no serious axe violation`, async ({
       page,
+      request,
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(site(code, '/login'));
-      await signInOnPage(page);
-      await expect(page.getByTestId('account-id')).toHaveText('demo1');
+      await seedSession(page, code, await apiLogin(request, code));
       const problems: string[] = [];
       for (const [path, ready] of WALLET_PAGES) {
         await page.goto(site(code, path));

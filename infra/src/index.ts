@@ -16,12 +16,15 @@ export interface Platform {
 /** Opens the database (embedded PGlite or DATABASE_URL), migrates, seeds demo data when empty, builds the server. */
 export async function createPlatform(
   overrides: Partial<Config> = {},
-  opts: { seed?: boolean } = {},
+  /** `template`: a snapshot of a migrated, seeded embedded database to start from (the test suite's, one per run). */
+  opts: { seed?: boolean; template?: Blob } = {},
 ): Promise<Platform> {
   const config = { ...loadConfig(), ...overrides };
-  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // a template applies to an in-memory embedded database only
+  const template = config.dataDir || config.databaseUrl ? undefined : opts.template;
+  const db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, template });
   await migrate(db);
-  if (opts.seed ?? true) await seed(db);
+  if ((opts.seed ?? true) && !template) await seed(db);
   await registerProvider(db, HOUSE_PROVIDER, 'House games', config.houseProviderSecret);
   if (config.rateLimitStore === 'database') setLimitStore(db, new DatabaseLimitStore(db));
   const app = await buildServer(db, config);

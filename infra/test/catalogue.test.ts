@@ -85,12 +85,15 @@ describe('games and sportsbook', () => {
     const l = await t.call<LaunchValue>('/api/product/launch', { ...demo, game_code: 'HOUSE-SLOT-001' });
     expect(l.statusCode).toBe(1);
     expect(l.value.popup).toBe(false);
-    expect(l.value.url).toContain('/playnow?game_code=HOUSE-SLOT-001');
+    expect(l.value.url).toBe(`/provider/house/play/slot#token=${l.value.game_token}`);
     expect(l.value.game_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const r = await t.call<RecentGame[]>('/api/product/recent', demo);
     expect(r.value[0]!.game_code).toBe('HOUSE-SLOT-001');
     const evo = await t.call('/api/product/launch', { ...demo, game_code: 'EVOPLAY-SLOT_GAME-004' });
     expect(evo.statusMessage).toBe('gameUnavailable');
+    // a house game without a client yet (the crash game) is not available either
+    const crash = await t.call('/api/product/launch', { ...demo, game_code: 'HOUSE-CRASH-001' });
+    expect(crash.statusMessage).toBe('gameUnavailable');
     expect((await t.call('/api/product/launch', { ...demo, game_code: 'NOPE-1' })).statusMessage).toBe(
       'gameNotFound',
     );

@@ -25,7 +25,15 @@ const site = { domain_name: 'localhost', external_id: 'localhost' };
 describe('content, site and account calls', () => {
   it('promotions and news have the shapes other apps rely on', async () => {
     const p = await t.call<Promotion[]>('/api/content/promotions', site);
-    expect(Object.keys(p.value[0]!).sort()).toEqual(['body', 'id', 'image', 'title']);
+    expect(Object.keys(p.value[0]!).sort()).toEqual([
+      'body',
+      'bonus_amount',
+      'ends_at',
+      'id',
+      'image',
+      'starts_at',
+      'title',
+    ]);
     const n = await t.call<NewsItem[]>('/api/content/news', site);
     expect(Object.keys(n.value[0]!).sort()).toEqual(['body', 'id', 'published_at', 'title']);
   });

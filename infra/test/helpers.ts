@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { Envelope, SportEvent } from '@site/shared';
 import type { Config } from '../src/config';
 import { createPlatform, type Platform } from '../src/index';
@@ -61,13 +63,19 @@ export async function testApi(overrides: Partial<Config> = {}): Promise<TestApi>
       await c.end();
     };
   }
-  const platform = await createPlatform({
-    dataDir: '',
-    databaseUrl,
-    production: false,
-    adminToken: ADMIN_TOKEN,
-    ...overrides,
-  });
+  // on PGlite, the run's migrated and seeded template (pglite-template.ts) instead of initdb + migrations + seed
+  const templateFile = databaseUrl ? '' : inject('pgliteTemplate');
+  const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+  const platform = await createPlatform(
+    {
+      dataDir: '',
+      databaseUrl,
+      production: false,
+      adminToken: ADMIN_TOKEN,
+      ...overrides,
+    },
+    { template },
+  );
   limiter.reset();
   const security: SecurityLine[] = [];
   setSecurityLogDestination({

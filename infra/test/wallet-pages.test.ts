@@ -77,3 +77,46 @@ describe('bank_options', () => {
     expect(a.statusMessage).toBe('siteNotFound');
   });
 });
+
+describe('processing_times', () => {
+  it('answers the median time to approval per deposit method and for withdrawals, null below 3 approvals', async () => {
+    // a site whose players have no payment requests yet (the demo seed gives some sites a history)
+    const [s7] = await t.sql<{ id: number; domain_name: string }>(
+      `SELECT s.id, s.domain_name FROM sites s WHERE NOT EXISTS (
+         SELECT 1 FROM payment_requests r JOIN players p ON p.id = r.player_id WHERE p.site_id = s.id)
+         AND s.status = 1 AND NOT s.is_maintenance AND (s.expired_date IS NULL OR s.expired_date > now())
+       ORDER BY s.id LIMIT 1`,
+    );
+    const site = { domain_name: s7!.domain_name };
+    // a player of that site of our own, with requests approved 60, 120 and 600 s after they were made
+    const [me] = await t.sql<{ id: number }>(
+      `INSERT INTO players (site_id, account_id, password_hash, contact_phone)
+       VALUES ($1, 'proctime1', 'x', '09170000001') RETURNING id`,
+      [s7!.id],
+    );
+    for (const [kind, method, secs] of [
+      ['deposit', 'GCASH', 60],
+      ['deposit', 'GCASH', 120],
+      ['deposit', 'GCASH', 600],
+      ['deposit', 'BANK', 30],
+      ['withdrawal', '', 3600],
+    ] as const)
+      await t.sql(
+        `INSERT INTO payment_requests (player_id, kind, amount, status, method, created_at, decided_at)
+         VALUES ($1, $2, 1000, 'approved', $3, now() - make_interval(secs => $4 + 10), now() - interval '10 seconds')`,
+        [me!.id, kind, method, secs],
+      );
+    const a = await t.call<
+      { kind: string; method: string; approved: number; median_seconds: number | null }[]
+    >('/api/wallet/processing_times', site);
+    expect(a.statusCode).toBe(1);
+    expect(a.value).toEqual([
+      { kind: 'deposit', method: 'bank', approved: 1, median_seconds: null },
+      { kind: 'deposit', method: 'gcash', approved: 3, median_seconds: 120 },
+      { kind: 'withdrawal', method: '', approved: 1, median_seconds: null },
+    ]);
+    expect(
+      (await t.call('/api/wallet/processing_times', { domain_name: 'nowhere.example' })).statusMessage,
+    ).toBe('siteNotFound');
+  });
+});

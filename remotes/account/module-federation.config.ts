@@ -12,6 +12,11 @@ export const exposes = {
   './MissionsPage': './src/features/missions/MissionsPage.tsx',
   './ReferralPage': './src/features/referral/ReferralPage.tsx',
   './RegisterPage': './src/features/register/RegisterPage.tsx',
+  './ProfilePage': './src/features/profile/ProfilePage.tsx',
+  './EditProfilePage': './src/features/profile/EditProfilePage.tsx',
+  './ChangePasswordPage': './src/features/change-password/ChangePasswordPage.tsx',
+  './SecurityPage': './src/features/security/SecurityPage.tsx',
+  './RealityCheck': './src/features/reality-check/RealityCheck.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

@@ -5,6 +5,7 @@ export const exposes = {
   './HotGames': './src/features/hot/HotGames.tsx',
   './LobbyPage': './src/features/lobby/LobbyPage.tsx',
   './LeaderboardPage': './src/features/leaderboard/LeaderboardPage.tsx',
+  './PlayNowPage': './src/features/playnow/PlayNowPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

@@ -7,6 +7,9 @@ export const exposes = {
   './CmsPage': './src/content/cms/CmsPage.tsx',
   './PromotionsPage': './src/content/promotions/PromotionsPage.tsx',
   './NewsPage': './src/content/news/NewsPage.tsx',
+  './ContactPage': './src/content/contact/ContactPage.tsx',
+  './DownloadPage': './src/content/download/DownloadPage.tsx',
+  './ReviewPage': './src/content/review/ReviewPage.tsx',
   './Preloader': './src/preloader/Preloader.tsx',
   './PreloaderPage': './src/preloader/PreloaderPage.tsx',
 };

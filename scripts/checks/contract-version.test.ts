@@ -47,15 +47,15 @@ describe('contract version', () => {
 describe('tree-shaking hints', () => {
   // contract/ is imported by Node without React; ui/ is the UI kit (`@site/shared/ui`), which is not a singleton:
   // its parts have no module-level effects, so each remote bundles only the parts it imports.
-  it('every folder of shared/src but the pure contract/, ui/ and html/ is declared to have side effects (a new folder cannot be dropped)', () => {
+  it('every folder of shared/src but the pure contract/, ui/, html/ and qr/ is declared to have side effects (a new folder cannot be dropped)', () => {
     const pkg = JSON.parse(readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')) as {
       sideEffects: string[];
     };
     const folders = readdirSync(path.join(SHARED_DIR, 'src'), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && !['contract', 'ui', 'html'].includes(d.name))
+      .filter((d) => d.isDirectory() && !['contract', 'ui', 'html', 'qr'].includes(d.name))
       .map((d) => `./src/${d.name}/**`);
     expect(folders.filter((f) => !pkg.sideEffects.includes(f))).toEqual([]);
-    expect(pkg.sideEffects.some((f) => /^\.\/src\/(contract|ui|html)\//.test(f))).toBe(false);
+    expect(pkg.sideEffects.some((f) => /^\.\/src\/(contract|ui|html|qr)\//.test(f))).toBe(false);
   });
 });
 

@@ -10,15 +10,20 @@ import type ForgotPasswordForm from '../../remotes/account/src/features/forgot-p
 import type ForgotPasswordPage from '../../remotes/account/src/features/forgot-password/ForgotPasswordPage';
 import type LoginForm from '../../remotes/account/src/features/login/LoginForm';
 import type LoginPage from '../../remotes/account/src/features/login/LoginPage';
+import type RealityCheck from '../../remotes/account/src/features/reality-check/RealityCheck';
 import type HotGames from '../../remotes/games/src/features/hot/HotGames';
 import type LobbyPage from '../../remotes/games/src/features/lobby/LobbyPage';
 import type LeaderboardPage from '../../remotes/games/src/features/leaderboard/LeaderboardPage';
+import type PlayNowPage from '../../remotes/games/src/features/playnow/PlayNowPage';
 import type BetSelection from '../../remotes/sportsbook/src/features/selection/BetSelection';
 import type SportsPage from '../../remotes/sportsbook/src/features/sports/SportsPage';
 import type BetHistoryPage from '../../remotes/sportsbook/src/features/history/BetHistoryPage';
 import type HomePage from '../../remotes/templates/src/home/HomePage';
 import type CmsPage from '../../remotes/templates/src/content/cms/CmsPage';
 import type NewsPage from '../../remotes/templates/src/content/news/NewsPage';
+import type ContactPage from '../../remotes/templates/src/content/contact/ContactPage';
+import type DownloadPage from '../../remotes/templates/src/content/download/DownloadPage';
+import type ReviewPage from '../../remotes/templates/src/content/review/ReviewPage';
 import type PromotionsPage from '../../remotes/templates/src/content/promotions/PromotionsPage';
 import type Layout from '../../remotes/templates/src/layouts/Layout';
 import type Preloader from '../../remotes/templates/src/preloader/Preloader';
@@ -45,6 +50,7 @@ interface Found {
     './AccountPage': typeof AccountPage;
     './ForgotPasswordPage': typeof ForgotPasswordPage;
     './ForgotPasswordForm': typeof ForgotPasswordForm;
+    './RealityCheck': typeof RealityCheck;
   };
   wallet: {
     './HeaderBalance': typeof HeaderBalance;
@@ -60,6 +66,7 @@ interface Found {
     './HotGames': typeof HotGames;
     './LobbyPage': typeof LobbyPage;
     './LeaderboardPage': typeof LeaderboardPage;
+    './PlayNowPage': typeof PlayNowPage;
   };
   sportsbook: {
     './BetSelection': typeof BetSelection;
@@ -72,6 +79,9 @@ interface Found {
     './CmsPage': typeof CmsPage;
     './PromotionsPage': typeof PromotionsPage;
     './NewsPage': typeof NewsPage;
+    './ContactPage': typeof ContactPage;
+    './DownloadPage': typeof DownloadPage;
+    './ReviewPage': typeof ReviewPage;
     './Preloader': typeof Preloader;
     './PreloaderPage': typeof PreloaderPage;
   };

@@ -16,8 +16,8 @@ const sharedPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '../pac
 };
 
 /**
- * react, react-dom (and subpaths), react-router, zustand, i18next, react-i18next, @emotion/react,
- * @site/shared/query (TanStack Query), @site/shared/html (DOMPurify), @site/shared.
+ * react, react-dom (and subpaths), zustand, i18next, react-i18next, @emotion/react, @site/shared/router
+ * (React Router), @site/shared/query (TanStack Query), @site/shared/html (DOMPurify), @site/shared.
  */
 export function sharedSingletons(): NonNullable<MfOptions['shared']> {
   const d = sharedPkg.dependencies;
@@ -30,7 +30,6 @@ export function sharedSingletons(): NonNullable<MfOptions['shared']> {
     'react/jsx-runtime': s(d.react),
     'react-dom': s(d['react-dom']),
     'react-dom/client': s(d['react-dom']),
-    'react-router': s(d['react-router']),
     zustand: s(d.zustand),
     'zustand/middleware': s(d.zustand),
     i18next: s(d.i18next),
@@ -40,6 +39,13 @@ export function sharedSingletons(): NonNullable<MfOptions['shared']> {
     // TanStack Query (the version of shared/package.json) through its one re-export file: one QueryClient
     // context and cache for the page, and only the parts the platform uses (shared/src/data/query.ts).
     '@site/shared/query': {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+      version: sharedPkg.version,
+    },
+    // React Router through its one re-export file, like TanStack Query: one router context, and only the parts
+    // the platform uses (shared/src/router.ts; the whole package is ~29 KB gzip more on the home page).
+    '@site/shared/router': {
       singleton: true,
       requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
       version: sharedPkg.version,

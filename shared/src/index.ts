@@ -24,6 +24,7 @@ export * from './lib/attempt-key';
 export * from './lib/date-range';
 export * from './lib/fair';
 export * from './lib/games';
+export * from './lib/house';
 export * from './lib/sign-in';
 export * from './i18n/index';
 export * from './ui/index';

@@ -1,6 +1,6 @@
 import { ThemeProvider, Global, css } from '@emotion/react';
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@site/shared/router';
 import { DEFAULT_THEME, isThemeCode, themeFor, useLayoutStore, type SiteTheme } from '@site/shared';
 import { useShallow } from 'zustand/react/shallow';
 import { MaintenanceScreen } from '../features/maintenance/MaintenanceScreen';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from '@site/shared/router';
 import { RemoteComponent, useLayoutStore, useUserStore, type RemoteFailure } from '@site/shared';
 import type { RouteHandle } from './routes';
 import { PlainLayout } from '../features/layout/PlainLayout';
@@ -68,6 +68,8 @@ export function Shell() {
       <Toasts />
       <LiveChat />
       <SessionWatcher />
+      {/* The reality check (issue 10 §6) opens its modal app-wide; a remote that cannot load leaves nothing. */}
+      {authed ? <RemoteComponent remote="account" module="./RealityCheck" fallback={() => null} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@site/shared/router';
 import {
   GALLERY_PATH,
   RemoteModule,

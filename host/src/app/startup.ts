@@ -4,7 +4,7 @@
  * here (a malformed remotes list, a federation runtime error) is the caller's failure path — the error screen
  * with Retry — never a blank page.
  */
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@site/shared/router';
 import {
   api,
   LANGUAGE_COOKIE,

@@ -8,7 +8,14 @@ import { tacRequestLogin, tacRequestRegister, tacVerify } from './calls/tac';
 import { signup } from './calls/signup';
 import { forgotPassword, updatePassword } from './calls/password';
 import { getBalance, vip } from './calls/balance';
-import { bankOptions, cancelWithdrawal, deposit, withdraw, withdrawalInfo } from './calls/wallet';
+import {
+  bankOptions,
+  cancelWithdrawal,
+  deposit,
+  processingTimes,
+  withdraw,
+  withdrawalInfo,
+} from './calls/wallet';
 import { bankAdd, bankRemove, banks } from './calls/banks';
 import { statement, transactions } from './calls/history';
 import { games, hotGames, launch, providers, recent } from './calls/games';
@@ -16,7 +23,7 @@ import { favouriteAdd, favouriteList, favouriteRemove } from './calls/favourites
 import { betHistory, placeBet, sportsbookEvents } from './calls/sportsbook';
 import { leaderboard, missionClaim, missions, referral } from './calls/account';
 import { claimInbox, getInbox } from './calls/inbox';
-import { profileUpdate } from './calls/profile';
+import { profile, profileUpdate } from './calls/profile';
 import {
   analytics,
   cms,
@@ -29,6 +36,15 @@ import {
   socialAccounts,
 } from './calls/content';
 import { adsVisit, siteInfoDetail, top10 } from './calls/site-info';
+import {
+  contactSend,
+  operatorContactList,
+  operatorReviewHide,
+  reviewMine,
+  reviewWrite,
+  reviews,
+} from './calls/feedback';
+import { promotionClaim, promotionClaims } from './calls/promotion-claim';
 import {
   depositLimit,
   realityCheckCall,
@@ -89,6 +105,7 @@ export const CALLS: ApiCall[] = [
   statement,
   withdrawalInfo,
   bankOptions,
+  processingTimes,
   games,
   providers,
   launch,
@@ -106,6 +123,14 @@ export const CALLS: ApiCall[] = [
   news,
   cms,
   operatorCmsWrite,
+  contactSend,
+  operatorContactList,
+  reviews,
+  reviewMine,
+  reviewWrite,
+  promotionClaim,
+  promotionClaims,
+  operatorReviewHide,
   operatorPromotionWrite,
   operatorNewsWrite,
   // operator (x-admin-token)
@@ -127,6 +152,7 @@ export const CALLS: ApiCall[] = [
   accountSessions,
   sessionRevoke,
   vipLevels,
+  profile,
   operatorSiteCompliance,
   operatorPrune,
 ] as ApiCall[];

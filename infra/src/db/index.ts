@@ -13,9 +13,16 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball (`template` of openDb loads it). */
+  snapshot?(): Promise<Blob>;
 }
 
-export async function openDb(opts: { dataDir: string | null; databaseUrl: string | null }): Promise<Db> {
+export async function openDb(opts: {
+  dataDir: string | null;
+  databaseUrl: string | null;
+  /** PGlite in memory only: start from this snapshot (a migrated, seeded template) instead of an empty cluster. */
+  template?: Blob;
+}): Promise<Db> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     pg.types.setTypeParser(20, (v) => Number(v)); // bigint → number (minor units fit in 2^53)
@@ -57,6 +64,7 @@ export async function openDb(opts: { dataDir: string | null; databaseUrl: string
   let db: InstanceType<typeof PGlite>;
   try {
     db = await PGlite.create(opts.dataDir || undefined, {
+      ...(opts.template && !opts.dataDir && { loadDataDir: opts.template }),
       parsers: {
         [types.INT8]: (v: string) => Number(v),
         [types.NUMERIC]: (v: string) => Number(v),
@@ -85,6 +93,7 @@ export async function openDb(opts: { dataDir: string | null; databaseUrl: string
       chain = run.catch(() => {});
       return run;
     },
+    snapshot: () => db.dumpDataDir('none'),
     async close() {
       try {
         await db.close();

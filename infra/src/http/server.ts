@@ -13,6 +13,7 @@ import { registerApi, requestHostname, requestOrigin } from './api-route';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
+import { manifestHead, registerManifest } from './manifest';
 import { registerPageNonce } from './page-nonce';
 import { registerCspReports } from './csp-report';
 import { registerProviderApi } from '../provider/wallet/routes';
@@ -22,7 +23,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATIC_DIR = path.join(import.meta.dirname, '../../static');
 
 /** Security headers for every answer; the CSP's script sources are `self` plus the registered remote origins. */
-function securityHeaders(reply: FastifyReply, scriptOrigins: string[], tls: boolean): void {
+function securityHeaders(reply: FastifyReply, scriptOrigins: string[], tls: boolean, origin: string): void {
   const scripts = ["'self'", ...new Set(scriptOrigins)].join(' ');
   reply.header(
     'content-security-policy',
@@ -34,6 +35,8 @@ function securityHeaders(reply: FastifyReply, scriptOrigins: string[], tls: bool
       `connect-src 'self' ${[...new Set(scriptOrigins)].join(' ')}`.trim(),
       "font-src 'self'",
       "object-src 'none'",
+      // Frames: only the house provider's game clients (docs/provider.md), shown sandboxed by /playnow.
+      `frame-src ${/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin) ? `${origin}/provider/house/play/` : "'none'"}`,
       "base-uri 'self'",
       "frame-ancestors 'self'",
       "form-action 'self'",
@@ -102,13 +105,14 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     const origins: string[] = [];
     if (config.cdnOrigin) origins.push(config.cdnOrigin);
     if (config.liveChatUrl.startsWith('http')) origins.push(new URL(config.liveChatUrl).origin);
-    securityHeaders(reply, origins, req.protocol === 'https');
+    securityHeaders(reply, origins, req.protocol === 'https', requestOrigin(req));
   });
 
   registerApi(app, [...CALLS, ...REGISTRY_CALLS], db, config);
   registerProviderApi(app, db);
   registerHouse(app, db, config.houseProviderSecret, config.houseWalletUrl);
   registerArt(app);
+  registerManifest(app, db);
   registerPageNonce(app);
   registerCspReports(app);
 
@@ -160,7 +164,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       // The UI kit gallery (docs/architecture.md) exists on development servers only.
       const gallery = pathname === GALLERY_PATH && !config.production;
       status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
-      head = await seoHead(db, site, pathname, requestOrigin(req));
+      head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
     }
     const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
     const html = indexHtml

@@ -124,6 +124,27 @@ export function copyBuild(dataDir: string, remoteDir: string, opts: { force?: bo
   return record;
 }
 
+/**
+ * Refuses a build that claims a route another remote serves: the newest build of every other remote is what sites
+ * get unless they pin, so two of them claiming one path would make the page depend on which the shell met first.
+ * A route moves between remotes by publishing the giving remote without it first.
+ */
+async function refuseClaimedRoutes(db: Queryable, name: string, routes: { path: string }[]): Promise<void> {
+  const others = await db.query<{ name: string; version: string; routes: { path: string }[] }>(
+    'SELECT name, version, routes FROM remote_builds WHERE name <> $1',
+    [name],
+  );
+  const newest = new Map<string, { version: string; routes: { path: string }[] }>();
+  for (const b of others) {
+    const seen = newest.get(b.name);
+    if (!seen || compareVersions(b.version, seen.version) > 0) newest.set(b.name, b);
+  }
+  for (const r of routes)
+    for (const [other, b] of newest)
+      if (b.routes.some((x) => x.path === r.path))
+        throw new Error(`route ${r.path} is already served by ${other}@${b.version}`);
+}
+
 /** Records a build already on the CDN in the registry (reads its registry.json and mf-manifest.json). */
 export async function registerBuild(
   db: Queryable,
@@ -135,6 +156,7 @@ export async function registerBuild(
   const dir = path.join(dataDir, 'cdn', name, version);
   const raw = JSON.parse(readFileSync(path.join(dir, 'registry.json'), 'utf8')) as BuildRecord;
   const record = { ...raw, ...siteBlock.parse({ contract: raw.contract, routes: raw.routes }) };
+  await refuseClaimedRoutes(db, name, record.routes);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
     exposes?: { path: string }[];
   };
@@ -171,8 +193,17 @@ export async function publishRemote(
   remoteDir: string,
   opts: { force?: boolean } = {},
 ): Promise<BuildRow> {
+  const onCdn = (r: { name: string; version: string }) => path.join(dataDir, 'cdn', r.name, r.version);
+  const file = path.join(remoteDir, 'package.json');
+  const fresh = !existsSync(onCdn(parseRemotePackage(JSON.parse(readFileSync(file, 'utf8')), file)));
   const record = copyBuild(dataDir, remoteDir, opts);
-  return registerBuild(db, dataDir, record.name, record.version);
+  try {
+    return await registerBuild(db, dataDir, record.name, record.version);
+  } catch (e) {
+    // a refused build does not stay on the CDN (its version could not be published again once fixed)
+    if (fresh) rmSync(onCdn(record), { recursive: true, force: true });
+    throw e;
+  }
 }
 
 /** One remote's state on one site (contract: remotesListValue.status). */

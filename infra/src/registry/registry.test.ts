@@ -156,3 +156,24 @@ describe('remotes as data: the registry takes any well-formed remote', () => {
     );
   });
 });
+
+describe('one route, one remote', () => {
+  it('refuses a build claiming a route another remote serves, and leaves nothing of it on the CDN', async () => {
+    await expect(
+      publishRemote(
+        db,
+        dataDir,
+        remoteFolder('0.1.0', '^1.0.0', 'copycat', [{ path: '/deposit', module: './Mine', auth: false }]),
+      ),
+    ).rejects.toThrow('route /deposit is already served by wallet@1.1.0');
+    expect(existsSync(path.join(dataDir, 'cdn/copycat/0.1.0'))).toBe(false);
+    const [site] = await db.query<{ id: number }>(`SELECT id FROM sites WHERE domain_name = 'a.test'`);
+    expect((await enabledRemotes(db, site!.id)).map((r) => r.name)).not.toContain('copycat');
+  });
+
+  it('a remote publishing a new version of its own routes is not refused', async () => {
+    await expect(publishRemote(db, dataDir, remoteFolder('1.2.0'))).resolves.toMatchObject({
+      version: '1.2.0',
+    });
+  });
+});

@@ -26,6 +26,10 @@ export const LIMITS = {
   adminIp: { max: 10, windowMs: 10 * 60_000 },
   /** ad-visit records per client address (a page load sends at most one) */
   adsVisitIp: { max: 60, windowMs: 10 * 60_000 },
+  /** contact-form messages per client address (issue 15) */
+  contactIp: { max: 5, windowMs: 10 * 60_000 },
+  /** demo (fun money) rounds per client address: a person plays a round a second at most; a script is bounded */
+  demoIp: { max: 600, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export class RateLimiter {

@@ -19,6 +19,7 @@ export const DESIGNED_CALLS = {
   statement: '/api/wallet/statement',
   withdrawalInfo: '/api/wallet/withdrawal_info',
   bankOptions: '/api/wallet/bank_options',
+  processingTimes: '/api/wallet/processing_times',
   games: '/api/product/games',
   providers: '/api/product/providers',
   launch: '/api/product/launch',
@@ -101,6 +102,9 @@ export type CmsBlock = Out<typeof c.cmsBlock>;
 export type CmsWriteRequest = In<typeof c.cmsWriteRequest>;
 export type ContentState = Out<typeof c.contentState>;
 export type SiteInfoDetail = Out<typeof c.siteInfoDetail>;
+export type ContactMessage = Out<typeof c.contactMessage>;
+export type SiteReview = Out<typeof c.review>;
+export type ReviewSummary = Out<typeof c.reviewSummary>;
 export type OperatorPayment = Out<typeof c.operatorPayment>;
 export type AuditEntry = Out<typeof c.auditEntry>;
 export type PreviewTokenValue = Out<typeof c.previewTokenValue>;

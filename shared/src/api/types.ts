@@ -54,6 +54,7 @@ export type SeoRequest = In<typeof c.seoRequest>;
 export type SeoRecord = Out<typeof c.seoRecord>;
 export type ProfileUpdateRequest = In<typeof c.profileUpdateRequest>;
 export type ProfileUpdateValue = Out<typeof c.profileUpdateValue>;
+export type ProfileValue = Out<typeof c.profileValue>;
 export type SocialAccount = Out<typeof c.socialAccount>;
 export type Top10Stats = Out<typeof c.top10Stats>;
 export type CmsKey = (typeof c.CMS_KEYS)[number];

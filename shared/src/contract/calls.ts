@@ -5,6 +5,7 @@ import { gamesCalls } from './schemas/games';
 import { sportsbookCalls } from './schemas/sportsbook';
 import { accountCalls } from './schemas/account';
 import { contentCalls } from './schemas/content';
+import { feedbackCalls } from './schemas/feedback';
 import { siteCalls } from './schemas/site';
 import { operatorCalls } from './schemas/operator';
 import { providerCalls } from './schemas/provider';
@@ -22,6 +23,7 @@ export const CONTRACT = {
   ...sportsbookCalls,
   ...accountCalls,
   ...contentCalls,
+  ...feedbackCalls,
   ...siteCalls,
   ...operatorCalls,
   ...responsibleCalls,

@@ -49,6 +49,8 @@ export interface RemoteExposes {
     './AccountPage': NoProps;
     './ForgotPasswordPage': NoProps;
     './ForgotPasswordForm': ModalBodyProps;
+    /** The app-wide reality check: the shell mounts it for signed-in players; it opens its own modal. */
+    './RealityCheck': NoProps;
   };
   wallet: {
     './HeaderBalance': NoProps;
@@ -64,6 +66,7 @@ export interface RemoteExposes {
     './HotGames': HotGamesProps;
     './LobbyPage': NoProps;
     './LeaderboardPage': NoProps;
+    './PlayNowPage': NoProps;
   };
   sportsbook: {
     './BetSelection': BetSelectionProps;
@@ -76,6 +79,9 @@ export interface RemoteExposes {
     './CmsPage': NoProps;
     './PromotionsPage': NoProps;
     './NewsPage': NoProps;
+    './ContactPage': NoProps;
+    './DownloadPage': NoProps;
+    './ReviewPage': NoProps;
     './Preloader': PreloaderProps;
     './PreloaderPage': NoProps;
   };
@@ -88,7 +94,14 @@ export type ExposedProps<R extends KnownRemote, M extends ExposedModule<R>> = Re
 
 /** The map's modules at run time, for the check against each remote's module-federation.config.ts. */
 export const TYPED_EXPOSES = {
-  account: ['./LoginPage', './LoginForm', './AccountPage', './ForgotPasswordPage', './ForgotPasswordForm'],
+  account: [
+    './LoginPage',
+    './LoginForm',
+    './AccountPage',
+    './ForgotPasswordPage',
+    './ForgotPasswordForm',
+    './RealityCheck',
+  ],
   wallet: [
     './HeaderBalance',
     './DepositPage',
@@ -99,7 +112,7 @@ export const TYPED_EXPOSES = {
     './StatementPage',
     './BankingPage',
   ],
-  games: ['./HotGames', './LobbyPage', './LeaderboardPage'],
+  games: ['./HotGames', './LobbyPage', './LeaderboardPage', './PlayNowPage'],
   sportsbook: ['./BetSelection', './SportsPage', './BetHistoryPage'],
   templates: [
     './Layout',
@@ -107,6 +120,9 @@ export const TYPED_EXPOSES = {
     './CmsPage',
     './PromotionsPage',
     './NewsPage',
+    './ContactPage',
+    './DownloadPage',
+    './ReviewPage',
     './Preloader',
     './PreloaderPage',
   ],

@@ -11,6 +11,7 @@ export * from './schemas/games';
 export * from './schemas/sportsbook';
 export * from './schemas/account';
 export * from './schemas/content';
+export * from './schemas/feedback';
 export * from './schemas/site';
 export * from './schemas/operator';
 export * from './schemas/provider';

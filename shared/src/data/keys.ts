@@ -26,6 +26,8 @@ export const queryKeys = {
     bankOptions: () => ['wallet', 'bankOptions'] as const,
     /** The site's deposit/withdrawal limits (siteinfodetail). */
     limits: () => ['wallet', 'limits'] as const,
+    /** How long the site's requests took to approve (processing_times): changes with every approval. */
+    processingTimes: () => ['wallet', 'processingTimes'] as const,
   },
   account: {
     all: ['account'] as const,
@@ -36,6 +38,14 @@ export const queryKeys = {
     /** The inbox (get_inbox): the /inbox page and the header's unread badge share it. */
     inbox: (account: string) => ['account', 'inbox', player(account)] as const,
     referral: (account: string) => ['account', 'referral', player(account)] as const,
+    /** /profile's account/profile; edit-profile writes its answer here. */
+    profile: (account: string) => ['account', 'profile', player(account)] as const,
+    /** Deposit limits (used, remaining) and the reality-check interval (rg_status): a deposit changes them. */
+    rgStatus: (account: string) => ['account', 'rgStatus', player(account)] as const,
+    /** Active sessions and recent sign-ins (account/sessions). */
+    sessions: (account: string) => ['account', 'sessions', player(account)] as const,
+    /** The session's reality check (account/reality_check), read by the app-wide watcher. */
+    realityCheck: (account: string) => ['account', 'realityCheck', player(account)] as const,
   },
   games: {
     all: ['games'] as const,
@@ -66,5 +76,6 @@ export function moneyMovementKeys(account: string): (readonly unknown[])[] {
     ['wallet', 'statement', player(account)],
     queryKeys.account.vip(account),
     queryKeys.account.missions(account),
+    queryKeys.account.rgStatus(account),
   ];
 }

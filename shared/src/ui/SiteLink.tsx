@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@site/shared/router';
 import { useRouteServed } from '../stores/layout';
 
 export interface SiteLinkProps extends LinkProps {

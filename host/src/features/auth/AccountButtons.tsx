@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { Button, bus, SiteLink, useUserStore } from '@site/shared';
 import { useSignInPrompt } from './useSignInPrompt';
 import { useLogout } from '../session/useLogout';
@@ -10,6 +10,7 @@ export function AccountButtons() {
   const { t } = useTranslation('ui');
   const authed = useUserStore((s) => s.isAuthenticated);
   const accountId = useUserStore((s) => s.user?.account_id ?? '');
+  const fullname = useUserStore((s) => s.fullname);
   const prompt = useSignInPrompt();
   const logout = useLogout();
   if (authed) {
@@ -21,6 +22,23 @@ export function AccountButtons() {
           align-items: center;
         `}
       >
+        {/* The player's name (SPEC §3 fullname) beside the account id; hidden on narrow headers. */}
+        {fullname ? (
+          <span
+            data-testid="account-name"
+            css={css`
+              max-width: 12rem;
+              overflow: hidden;
+              text-overflow: ellipsis;
+              white-space: nowrap;
+              @media (max-width: 1023px) {
+                display: none;
+              }
+            `}
+          >
+            {fullname}
+          </span>
+        ) : null}
         <Link to="/account" data-testid="account-id">
           {accountId}
         </Link>

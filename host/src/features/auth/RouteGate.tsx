@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@site/shared/router';
 import { useUserStore, type RemoteRoute } from '@site/shared';
 import { useSignInPrompt } from './useSignInPrompt';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useLocation, useRouteError, isRouteErrorResponse } from 'react-router';
+import { Link, useLocation, useRouteError, isRouteErrorResponse } from '@site/shared/router';
 import { useTranslation } from 'react-i18next';
 
 /** The error page (SPEC §2): status code, message and a Back link to `/`. */

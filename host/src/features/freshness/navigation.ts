@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@site/shared/router';
 import { reloadApp } from './reload';
 import { staleReason } from './stale';
 

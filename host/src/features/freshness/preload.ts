@@ -50,3 +50,50 @@ export function createPreloadQueue(
     },
   };
 }
+
+/** How long the network must be quiet (no resource started) before the page counts as settled. */
+export const SETTLED_QUIET_MS = 500;
+/** Settled at the latest this long after the load event, whatever the network does (a page that polls). */
+export const SETTLED_MAX_MS = 5_000;
+
+/**
+ * Calls `done` once the page has settled: after the load event, when no resource has started for
+ * SETTLED_QUIET_MS (or SETTLED_MAX_MS at the latest). Preloads for links merely in view wait for it, so they
+ * never compete with the first load's own files. Returns a cancel function.
+ */
+export function whenSettled(done: () => void, win: Window = window): () => void {
+  let quiet = 0;
+  let latest = 0;
+  let observer: PerformanceObserver | null = null;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    cancel();
+    done();
+  };
+  const cancel = () => {
+    win.clearTimeout(quiet);
+    win.clearTimeout(latest);
+    observer?.disconnect();
+    win.removeEventListener('load', start);
+  };
+  const restart = () => {
+    win.clearTimeout(quiet);
+    quiet = win.setTimeout(finish, SETTLED_QUIET_MS);
+  };
+  function start() {
+    latest = win.setTimeout(finish, SETTLED_MAX_MS);
+    if (typeof PerformanceObserver === 'function') {
+      observer = new PerformanceObserver(restart);
+      observer.observe({ type: 'resource' });
+    }
+    restart();
+  }
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+  return () => {
+    finished = true;
+    cancel();
+  };
+}

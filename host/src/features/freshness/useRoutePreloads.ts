@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import type { RemoteDescriptor } from '@site/shared';
 import { loadRemoteComponent } from '../../app/federation/loader';
-import { createPreloadQueue, isSlowConnection } from './preload';
+import { createPreloadQueue, isSlowConnection, whenSettled } from './preload';
 
 /**
  * Preloads the remote page behind a same-site link when the link is hovered, focused or scrolled into view
- * (DESIGN: loading remotes): at most 4 at once, none on 2g or save-data (SPEC §9).
+ * (DESIGN: loading remotes): at most 4 at once, none on 2g or save-data (SPEC §9). Links in view are watched only
+ * once the page has settled (whenSettled): the first load's own files come first (docs/performance.md).
  */
 export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
   useEffect(() => {
@@ -49,11 +50,14 @@ export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
     const mo = new MutationObserver(() => {
       if (!pending) pending = window.setTimeout(() => ((pending = 0), scan()), 200);
     });
-    scan();
-    mo.observe(document.body, { childList: true, subtree: true });
+    const stopWaiting = whenSettled(() => {
+      scan();
+      mo.observe(document.body, { childList: true, subtree: true });
+    });
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {
+      stopWaiting();
       io.disconnect();
       mo.disconnect();
       window.clearTimeout(pending);

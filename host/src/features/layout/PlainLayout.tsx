@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   menuTitle,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { api, seoPageName, siteRef, useLayoutStore } from '@site/shared';
 import { applySeo } from './head';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { api, bus, logoutLocally, useUserStore } from '@site/shared';
 
 /** Logout (SPEC §4): revoke the session on the server, reset locally, tell other tabs, go home. */

@@ -1,9 +1,11 @@
-import { DESIGNED_CALLS, type CmsKey, type NewsItem, type SeoRecord } from '@site/shared';
+import { DESIGNED_CALLS, type CmsKey, type NewsItem, type Promotion, type SeoRecord } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import type { AnswerOf } from '@site/shared/contract';
 
 const SITE_NOT_FOUND = ['siteNotFound', 'no site is configured for this domain'] as const;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
 /** The SEO record of a page (SPEC §3), or `notFound`. */
 export const seo = defineCall('/api/seo', {
@@ -43,10 +45,15 @@ export const promotions = defineCall(DESIGNED_CALLS.promotions, {
   async handle({ db, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     return ok(
-      await db.query(
-        "SELECT id, title, body, image FROM promotions WHERE site_id = $1 AND state = 'published' ORDER BY sort, id",
-        [site.id],
-      ),
+      await db
+        .query<Promotion & { starts_at: Date | null; ends_at: Date | null }>(
+          `SELECT id, title, body, image, starts_at, ends_at, bonus_amount::float8 AS bonus_amount FROM promotions
+          WHERE site_id = $1 AND state = 'published' ORDER BY sort, id`,
+          [site.id],
+        )
+        .then((rows) =>
+          rows.map((r) => ({ ...r, starts_at: isoOrNull(r.starts_at), ends_at: isoOrNull(r.ends_at) })),
+        ),
     );
   },
 });
@@ -103,8 +110,6 @@ export const cms = defineCall(DESIGNED_CALLS.cms, {
   },
 });
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
 /** Operator: writes one CMS block of a site (created or replaced), as a draft or published. */
 export const operatorCmsWrite = defineCall(DESIGNED_CALLS.operatorCmsWrite, {
   admin: true,
@@ -140,16 +145,29 @@ export const operatorPromotionWrite = defineCall(DESIGNED_CALLS.operatorPromotio
     const { db, body, site } = ctx;
     ctx.audit = { target: `promotion:${body.domain_name}/${body.id ?? 'new'}` };
     if (!site) return fail('siteNotFound', 'domain_name: no such site');
-    const values = [site.id, body.title, body.body, body.image, body.sort, body.state];
+    if (body.starts_at && body.ends_at && Date.parse(body.ends_at) < Date.parse(body.starts_at))
+      return fail('invalidInput', 'ends_at: before starts_at');
+    const values = [
+      site.id,
+      body.title,
+      body.body,
+      body.image,
+      body.sort,
+      body.state,
+      body.starts_at ? iso(body.starts_at) : null,
+      body.ends_at ? iso(body.ends_at) : null,
+      body.bonus_amount,
+    ];
     const [row] = body.id
       ? await db.query<WrittenRow>(
-          `UPDATE promotions SET title = $2, body = $3, image = $4, sort = $5, state = $6, updated_at = now()
-            WHERE site_id = $1 AND id = $7 RETURNING id, state, updated_at`,
+          `UPDATE promotions SET title = $2, body = $3, image = $4, sort = $5, state = $6, starts_at = $7,
+             ends_at = $8, bonus_amount = $9, updated_at = now()
+            WHERE site_id = $1 AND id = $10 RETURNING id, state, updated_at`,
           [...values, body.id],
         )
       : await db.query<WrittenRow>(
-          `INSERT INTO promotions (site_id, title, body, image, sort, state) VALUES ($1, $2, $3, $4, $5, $6)
-           RETURNING id, state, updated_at`,
+          `INSERT INTO promotions (site_id, title, body, image, sort, state, starts_at, ends_at, bonus_amount)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, state, updated_at`,
           values,
         );
     return written(row);

@@ -1,5 +1,6 @@
 import {
   DESIGNED_CALLS,
+  houseClientPath,
   POPUP_PROVIDERS,
   type CatalogueGame,
   type ProviderEntry,
@@ -71,7 +72,7 @@ export const providers = defineCall(DESIGNED_CALLS.providers, {
 
 /**
  * Launches a game of a provider connected to this site's wallet (the house games, provider HOUSE): records it as
- * recently played and answers the URL to open (the /playnow route with a fresh game token) and whether the
+ * recently played and answers the URL to open (the house game client, its fresh game token in the fragment) and whether the
  * provider opens in a popup (SPEC §9 popup list). The game token is random, lives 15 minutes after its last use,
  * and dies with the session (docs/provider.md). Other providers' games answer gameUnavailable: this demo site
  * has no contract with them, so no fake game is shown.
@@ -84,8 +85,10 @@ export const launch = defineCall(DESIGNED_CALLS.launch, {
       [body.game_code],
     );
     if (!game) return fail('gameNotFound', 'game_code: no such game');
-    if (!(await isLaunchable(db, game.provider_code)))
-      return fail('gameUnavailable', `${game.provider_code} games are not available on this demo site`);
+    // A connected provider's game that has a client: today the house games of docs/provider.md.
+    const client = houseClientPath(game.game_code);
+    if (!client || !(await isLaunchable(db, game.provider_code)))
+      return fail('gameUnavailable', `${game.game_name} is not available on this demo site`);
     await db.query(
       `INSERT INTO recent_games (player_id, game_code) VALUES ($1, $2)
        ON CONFLICT (player_id, game_code) DO UPDATE SET played_at = now()`,
@@ -101,7 +104,8 @@ export const launch = defineCall(DESIGNED_CALLS.launch, {
     return ok({
       ...game,
       game_token: token,
-      url: `/playnow?game_code=${encodeURIComponent(game.game_code)}&token=${token}`,
+      // The token rides in the fragment: it never reaches a server log or a Referer header.
+      url: `${client}#token=${token}`,
       popup: POPUP_PROVIDERS.includes(game.provider_code),
     });
   },

@@ -1,4 +1,5 @@
 import { DESIGNED_CALLS } from '@site/shared';
+import { PROCESSING_MIN_SAMPLE } from '@site/shared/contract';
 import { defineCall } from '../types';
 import { ApiRefusal, fail, ok } from '../envelope';
 import { bankOptionsFor } from '../data/bank-options';
@@ -164,6 +165,42 @@ export const withdrawalInfo = defineCall(DESIGNED_CALLS.withdrawalInfo, {
       pending: pending ? paymentView(pending) : null,
       cancel_allowed: site ? site.withdrawal_cancel : true,
     });
+  },
+});
+
+/**
+ * The median time from request to approval of the site's approved payment requests of the last 30 days, per
+ * deposit method and for withdrawals; null below PROCESSING_MIN_SAMPLE approvals (docs/api.md).
+ */
+export const processingTimes = defineCall(DESIGNED_CALLS.processingTimes, {
+  async handle({ db, site, config }) {
+    if (!site) return fail('siteNotFound', 'no site is configured for this domain');
+    const rows = await db.query<{
+      kind: 'deposit' | 'withdrawal';
+      method: string;
+      approved: number;
+      median: number | null;
+    }>(
+      `SELECT r.kind, CASE WHEN r.kind = 'deposit' THEN lower(r.method) ELSE '' END AS method,
+              count(*)::int AS approved,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.decided_at - r.created_at)) AS median
+         FROM payment_requests r JOIN players p ON p.id = r.player_id
+        WHERE p.site_id = $1 AND r.status = 'approved' AND r.decided_at IS NOT NULL
+          AND r.decided_at > $2::timestamptz - interval '30 days'
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+      [site.id, nowOf(config)],
+    );
+    return ok(
+      rows.map((r) => ({
+        kind: r.kind,
+        method: r.method,
+        approved: Number(r.approved),
+        median_seconds:
+          Number(r.approved) >= PROCESSING_MIN_SAMPLE && r.median !== null
+            ? Math.round(Number(r.median))
+            : null,
+      })),
+    );
   },
 });
 

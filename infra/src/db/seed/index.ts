@@ -117,13 +117,23 @@ export async function seed(db: Db): Promise<boolean> {
         'Weekend cashback 5%',
         'Refer a friend',
       ].entries()) {
-        await q.query('INSERT INTO promotions (site_id, title, body, image, sort) VALUES ($1,$2,$3,$4,$5)', [
-          siteId,
-          p,
-          `${p} at ${s.name}. Terms apply.`,
-          `/art/promotions/${i + 1}.svg`,
-          i,
-        ]);
+        // The reload and cashback run for a period (from a week ago, for a month); the others have none.
+        const period = i === 1 || i === 2;
+        await q.query(
+          `INSERT INTO promotions (site_id, title, body, image, sort, starts_at, ends_at, bonus_amount)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+          [
+            siteId,
+            p,
+            `${p} at ${s.name}. Terms apply.`,
+            `/art/promotions/${i + 1}.svg`,
+            i,
+            period ? new Date(Date.now() - 7 * 86_400_000) : null,
+            period ? new Date(Date.now() + 30 * 86_400_000) : null,
+            // the weekend cashback is a bonus a player claims (PHP 50.00); the others: deposit to join
+            i === 2 ? 5_000 : 0,
+          ],
+        );
       }
       for (const t of ['New games every week', 'Faster withdrawals', 'Responsible gaming tools']) {
         await q.query('INSERT INTO news (site_id, title, body) VALUES ($1,$2,$3)', [

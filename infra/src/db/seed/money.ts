@@ -29,7 +29,7 @@ export async function paymentRequest(
       amount,
       extra.status ?? 'approved',
       extra.bankAccountId ?? null,
-      extra.method ?? (kind === 'deposit' ? 'GCASH' : 'bank'),
+      extra.method ?? (kind === 'deposit' ? 'gcash' : 'bank'),
       at,
       extra.status === 'pending' ? null : new Date(at.getTime() + 20 * 60_000),
     ],

@@ -15,7 +15,7 @@ export const HASH_GAME = 'HOUSE-HASH-001';
 const newRoundId = () => `h${randomBytes(12).toString('base64url')}`;
 
 /** Retries a wallet call whose answer was lost (same transaction id, so it moves money once). */
-async function settle<T>(send: () => Promise<Envelope<T>>, tries = 3): Promise<Envelope<T> | null> {
+export async function settle<T>(send: () => Promise<Envelope<T>>, tries = 3): Promise<Envelope<T> | null> {
   for (let i = 0; i < tries; i++) {
     try {
       return await send();
@@ -37,10 +37,12 @@ async function round<D extends object>(
   decide: (roundId: string) => Promise<{ payout: number; detail: D }>,
 ): Promise<Envelope<{ round_id: string; stake: number; payout: number; balance: number } & D>> {
   const roundId = newRoundId();
-  await db.query('INSERT INTO house_rounds (round_id, game_code, stake) VALUES ($1, $2, $3)', [
+  // the token stays with the round while it is open: the sweeper (sweep.ts) needs it to finish the round
+  await db.query('INSERT INTO house_rounds (round_id, game_code, stake, token) VALUES ($1, $2, $3, $4)', [
     roundId,
     g.gameCode,
     g.stake,
+    g.token,
   ]);
   const betTx = `${roundId}-bet`;
   const bet = await settle(() =>
@@ -62,7 +64,7 @@ async function round<D extends object>(
           ref_transaction_id: betTx,
         }),
       );
-    await db.query(`UPDATE house_rounds SET status = $2 WHERE round_id = $1`, [
+    await db.query(`UPDATE house_rounds SET status = $2, token = NULL WHERE round_id = $1`, [
       roundId,
       bet ? 'refused' : 'rolled_back',
     ]);
@@ -86,9 +88,10 @@ async function round<D extends object>(
   );
   if (!won || won.statusCode !== 1)
     return fail('serviceUnavailable', 'the result is kept and will be paid when the wallet answers');
-  await db.query(`UPDATE house_rounds SET status = 'settled', settled_at = now() WHERE round_id = $1`, [
-    roundId,
-  ]);
+  await db.query(
+    `UPDATE house_rounds SET status = 'settled', settled_at = now(), token = NULL WHERE round_id = $1`,
+    [roundId],
+  );
   return ok({ round_id: roundId, stake: g.stake, payout, balance: won.value.balance, ...detail });
 }
 

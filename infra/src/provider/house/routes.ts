@@ -7,10 +7,15 @@ import { HOUSE_PROVIDER } from '../wallet/providers';
 import { httpTransport, WalletClient } from './wallet-client';
 import { playHash, spinSlot } from './rounds';
 import { currentChain } from './chain';
+import { demoHash, demoSpin } from './demo';
+import { registerHousePages } from './pages';
+import { sweepOpenRounds, SWEEP_EVERY_MS } from './sweep';
+import { LIMITS, RateLimiter } from '../../security/rate-limit';
+import { limited } from '../../api/domain/limits';
 
 /**
- * The house game server's HTTP API for its game clients: a slot spin, a hash-game round, and the published
- * commitment of a game's hash chain. It reaches the wallet over HTTP like any outside provider: `walletUrl`
+ * The house game server's HTTP API for its game clients: a slot spin, a hash-game round, their demo (fun money)
+ * twins, and the published commitment of a game's hash chain; and the clients' pages (pages.ts). It reaches the wallet over HTTP like any outside provider: `walletUrl`
  * (HOUSE_WALLET_URL), or this server's own listening address.
  */
 export function registerHouse(app: FastifyInstance, db: Db, secret: string, walletUrl: string): void {
@@ -19,9 +24,25 @@ export function registerHouse(app: FastifyInstance, db: Db, secret: string, wall
     const a = app.server.address() as AddressInfo | null;
     return `http://127.0.0.1:${a?.port ?? 80}`;
   };
+  registerHousePages(app);
+  // demo rounds cost nothing but CPU: bounded per address, in this process (no money moves)
+  const demoLimiter = new RateLimiter();
   const wallet = new WalletClient(HOUSE_PROVIDER, secret, (path, body, headers) =>
     httpTransport(base())(path, body, headers),
   );
+  // Rounds left open by a lost wallet answer are finished by a sweep once the server listens (the wallet is
+  // reached over HTTP, at this server's own address by default), then every minute.
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+  const sweep = () =>
+    void sweepOpenRounds(db, wallet).catch((e: unknown) =>
+      app.log.warn({ err: e }, 'house round sweep failed'),
+    );
+  app.addHook('onListen', async () => {
+    sweep();
+    sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
   const parse = <K extends keyof typeof houseCalls>(path: K, body: unknown) => {
     const r = houseCalls[path].request.safeParse(body ?? {});
     if (r.success) return { data: r.data as never, error: null };
@@ -31,6 +52,16 @@ export function registerHouse(app: FastifyInstance, db: Db, secret: string, wall
       error: fail('invalidInput', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`),
     };
   };
+  app.post('/provider/house/api/balance', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/balance', req.body);
+    if (error) return error;
+    const answer = await wallet
+      .call('/provider/v1/balance', { token: (data as { token: string }).token })
+      .catch(() => null);
+    if (!answer) return fail('serviceUnavailable', 'the wallet did not answer');
+    return answer.statusCode === 1 ? ok(answer.value) : fail(answer.statusMessage, answer.statusDetail);
+  });
   app.post('/provider/house/api/slot/spin', async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const { data, error } = parse('/provider/house/api/slot/spin', req.body);
@@ -44,6 +75,21 @@ export function registerHouse(app: FastifyInstance, db: Db, secret: string, wall
     if (error) return error;
     const b = data as { token: string; stake: number; pick: 'big' | 'small' | 'odd' | 'even' };
     return playHash(db, wallet, b.token, b.stake, b.pick);
+  });
+  app.post('/provider/house/api/demo/slot/spin', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/demo/slot/spin', req.body);
+    if (error) return error;
+    if (!demoLimiter.take(`demo:ip:${req.ip}`, LIMITS.demoIp)) return limited();
+    return demoSpin((data as { stake: number }).stake);
+  });
+  app.post('/provider/house/api/demo/hash/play', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/demo/hash/play', req.body);
+    if (error) return error;
+    if (!demoLimiter.take(`demo:ip:${req.ip}`, LIMITS.demoIp)) return limited();
+    const b = data as { stake: number; pick: 'big' | 'small' | 'odd' | 'even' };
+    return demoHash(b.stake, b.pick);
   });
   app.post('/provider/house/api/chain', async (req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -104,4 +104,16 @@ const messages: Record<string, typeof EN> = {
   },
 };
 
-export const ready = registerNamespace('account', async (lng) => messages[lng] ?? null);
+/** The profile and security strings of one language (an async chunk each: only the player's language loads). */
+function securityStrings(lng: string) {
+  if (lng === 'PHP') return import('./security/PHP');
+  if (lng === 'CN') return import('./security/CN');
+  return import('./security/EN');
+}
+
+export const ready = registerNamespace('account', async (lng) => {
+  const base = messages[lng];
+  return base ? { ...base, ...(await securityStrings(lng)).default } : null;
+});
+// Every module showing these messages waits for them (an async module): no raw key is ever painted (issue 16).
+await ready;

@@ -233,4 +233,6 @@ const messages: Record<string, Record<string, string>> = {
 };
 
 export const ready = registerNamespace('games', async (lng) => messages[lng] ?? null);
+// Every module showing these messages waits for them (an async module): no raw key is ever painted (issue 16).
+await ready;
 export { messages };

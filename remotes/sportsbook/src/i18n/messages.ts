@@ -13,6 +13,8 @@ export const ready = registerNamespace('sportsbook', async (lng) => {
   const load = files[lng];
   return load ? (await load()).default : null;
 });
+// Every module showing these messages waits for them (an async module): no raw key is ever painted (issue 16).
+await ready;
 
 export type MessageKey = keyof Messages;
 export type Translate = (key: MessageKey, options?: Record<string, unknown>) => string;

@@ -13,6 +13,9 @@ export const ready = registerNamespace('templates', async (lng) => {
   const load = files[lng];
   return load ? (await load()).default : null;
 });
+// The messages of the page's language arrive before any module that shows them: every exposed module importing
+// this file waits for them (an async module), so no raw message key is ever painted (issue 16).
+await ready;
 
 export type MessageKey = keyof Messages;
 

@@ -6,6 +6,10 @@ import { DefaultLayout } from './default/DefaultLayout';
 import { refineTheme } from '../themes/refine';
 import { StartupCurtain } from '../preloader/StartupCurtain';
 import '../i18n/messages';
+import { captureInstallPrompt } from '../content/download/install-prompt';
+
+// The install prompt can come before the player opens /download: keep it from the first page on.
+captureInstallPrompt();
 
 /**
  * The layouts the host asks for by name: default, minigame, template1..template15. Everything inside runs on

@@ -1,4 +1,5 @@
 import { registerNamespace } from '@site/shared';
+import { bankingMessages } from './banking';
 
 /** The wallet remote's own namespace. EN is the fallback for languages without a file. */
 export const messages: Record<string, Record<string, string>> = {
@@ -364,4 +365,8 @@ export const messages: Record<string, Record<string, string>> = {
   },
 };
 
+for (const [lng, extra] of Object.entries(bankingMessages)) messages[lng] = { ...messages[lng], ...extra };
+
 export const ready = registerNamespace('wallet', async (lng) => messages[lng] ?? null);
+// Every module showing these messages waits for them (an async module): no raw key is ever painted (issue 16).
+await ready;

@@ -52,6 +52,20 @@ export const profileUpdateRequest = z.object({
 });
 export const profileUpdateValue = z.array(z.object({ contact_email: z.string(), full_name: z.string() }));
 
+/** The signed-in player's own profile (/profile): the phone masked by the API, the VIP level as auth/vip computes it. */
+export const profileValue = z.object({
+  account_id: z.string(),
+  full_name: z.string(),
+  contact_email: z.string(),
+  /** Masked by the API: the first four and the last two digits (`6391******01`). */
+  contact_phone: z.string(),
+  vip_level: z.number(),
+  vip_name: z.string(),
+  member_since: instant,
+  /** The latest successful sign-in (this session's, for a fresh one); null when none is recorded. */
+  last_sign_in: z.nullable(z.object({ at: instant, ip: z.string(), device: z.string() })),
+});
+
 export const inboxItem = z.object({
   inbox_id: z.number(),
   title: z.string(),
@@ -71,6 +85,7 @@ export const accountCalls = {
   '/api/account/mission_claim': { request: missionClaimRequest, answer: mission },
   '/api/account/leaderboard': { request: leaderboardRequest, answer: z.array(leaderboardEntry) },
   '/api/settings/profile_update': { request: profileUpdateRequest, answer: profileUpdateValue },
+  '/api/account/profile': { request: authOnly, answer: profileValue },
   '/api/settings/get_inbox': { request: authOnly, answer: z.array(inboxItem) },
   '/api/settings/claim_inbox': { request: claimInboxRequest, answer: inboxItem },
 } as const;

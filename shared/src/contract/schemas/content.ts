@@ -37,7 +37,17 @@ export const cmsBlock = z.catchall(
   z.union([z.string(), z.boolean()]),
 );
 
-export const promotion = z.object({ id: z.number(), title: z.string(), body: z.string(), image: z.string() });
+/** `starts_at` / `ends_at`: the promotion's period (ISO 8601), null when the operator set no bound. */
+export const promotion = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.string(),
+  image: z.string(),
+  starts_at: z.nullable(instant),
+  ends_at: z.nullable(instant),
+  /** a bonus (minor units) a signed-in player can claim once (`/api/account/promotion_claim`); 0: none */
+  bonus_amount: z.number(),
+});
 export const newsItem = z.object({
   id: z.number(),
   title: z.string(),
@@ -49,6 +59,7 @@ export const analyticsRequest = z.object({ domain_name: domainName });
 export const analyticsScript = z.object({ section: z.enum(['HEAD', 'BODY']), script: z.string() });
 
 /** Operator writes (x-admin-token): a draft is kept but not served to players until it is published. */
+const isoTime = z.string().check(z.refine((s: string) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time'));
 export const contentState = z.enum(['draft', 'published']);
 const operatorBody = text(200_000);
 const writeState = { state: z._default(z.optional(contentState), 'published') };
@@ -74,6 +85,10 @@ export const promotionWriteRequest = z.object({
   body: operatorBody,
   image: z._default(z.optional(text(500)), ''),
   sort: z._default(z.optional(z.int().check(z.minimum(0), z.maximum(10_000))), 0),
+  /** the period shown on the card (ISO 8601); absent or null: no bound */
+  starts_at: z._default(z.optional(z.nullable(isoTime)), null),
+  ends_at: z._default(z.optional(z.nullable(isoTime)), null),
+  bonus_amount: z._default(z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000_000_000))), 0),
   ...writeState,
 });
 export const newsWriteRequest = z.object({
@@ -82,9 +97,7 @@ export const newsWriteRequest = z.object({
   title: text(200, 1),
   body: operatorBody,
   /** when the article goes live (default: now); a future time keeps it hidden until then */
-  published_at: z.optional(
-    z.string().check(z.refine((s: string) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 time')),
-  ),
+  published_at: z.optional(isoTime),
   ...writeState,
 });
 export const contentWriteValue = z.object({ id: z.number(), state: contentState, updated_at: instant });

@@ -88,8 +88,21 @@ export const houseChain = z.object({
   next_index: z.number(),
 });
 
+/** Demo play (fun money): no token, no wallet, no ledger; the client keeps the fun balance. */
+export const houseDemoSpinRequest = z.object({ stake: stake });
+export const houseDemoPickRequest = z.object({
+  stake: stake,
+  pick: z.enum(['big', 'small', 'odd', 'even']),
+});
+export const houseDemoRound = z.object({ round_id: z.string(), stake: z.number(), payout: z.number() });
+
+export const houseBalanceRequest = z.object({ token: signed.token });
+
 export const houseCalls = {
+  '/provider/house/api/balance': { request: houseBalanceRequest, answer: providerBalance },
   '/provider/house/api/slot/spin': { request: houseSpinRequest, answer: houseRound },
+  '/provider/house/api/demo/slot/spin': { request: houseDemoSpinRequest, answer: houseDemoRound },
+  '/provider/house/api/demo/hash/play': { request: houseDemoPickRequest, answer: houseDemoRound },
   '/provider/house/api/hash/play': { request: housePickRequest, answer: houseRound },
   '/provider/house/api/chain': { request: houseChainRequest, answer: houseChain },
 } as const;

@@ -148,6 +148,21 @@ export const bankOption = z.object({
   kind: z.enum(['bank', 'ewallet']),
 });
 
+/**
+ * How long this site's payment requests took to be approved over the last 30 days: per deposit method, and for
+ * withdrawals as a whole (method ''). Measured from the site's own requests, never a promise.
+ */
+export const processingTime = z.object({
+  kind: z.enum(['deposit', 'withdrawal']),
+  method: z.string(),
+  /** Requests approved in the window. */
+  approved: z.number(),
+  /** Median seconds from request to approval; null with fewer than PROCESSING_MIN_SAMPLE approvals. */
+  median_seconds: z.nullable(z.number()),
+});
+/** Fewer approvals than this say nothing about how long the next one takes. */
+export const PROCESSING_MIN_SAMPLE = 3;
+
 export const walletCalls = {
   '/api/auth/get_balance': { request: authOnly, answer: balanceValue },
   '/api/wallet/deposit': { request: depositRequest, answer: paymentAnswer },
@@ -160,4 +175,5 @@ export const walletCalls = {
   '/api/wallet/statement': { request: statementRequest, answer: statementValue },
   '/api/wallet/withdrawal_info': { request: authOnly, answer: withdrawalInfo },
   '/api/wallet/bank_options': { request: siteOnly, answer: z.array(bankOption) },
+  '/api/wallet/processing_times': { request: siteOnly, answer: z.array(processingTime) },
 } as const;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { answerField, answerOf, bus, signInModal, siteRef } from '@site/shared';
 import { forgotPasswordRequest } from '@site/shared/contract';
 import { Button, Field, Form, useAnswerText, useSchemaErrors } from '@site/shared/ui';
-import { PasswordRules } from '../password/PasswordRules';
-import { passwordRefusal } from '../password/rules';
+import { CodeField } from '../password/CodeField';
+import { NewPasswordFields } from '../password/NewPasswordFields';
+import { newPasswordErrors } from '../password/rules';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { useResetPassword } from './api/reset-password';
 import '../../i18n/messages';
@@ -14,7 +15,6 @@ type Field = 'account_id' | 'contact_phone' | 'tac' | 'new_password' | 'confirm'
 type Errors = Partial<Record<Field | 'form', string>>;
 
 const CODE_REFUSALS = new Set(['tacInvalid', 'tacExpired', 'tacLocked', 'tacLockedOut']);
-const sixDigits = (s: string) => s.replace(/\D/g, '').slice(0, 6);
 
 /**
  * Password reset by username and phone (docs/api.md forgot_password), on /forgot-password and in a modal.
@@ -61,10 +61,8 @@ export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) 
     );
     if (codeStep) {
       if (tac.length !== 6) found.tac = t('codeSix');
-      const broken = passwordRefusal(password, accountId.trim());
-      if (!password) found.new_password = t('validation:required');
-      else if (broken) found.new_password = t(broken);
-      if (password && confirm !== password) found.confirm = t('passwordsDiffer');
+      for (const [field, key] of Object.entries(newPasswordErrors(password, confirm, accountId.trim())))
+        found[field as Field] = t(key);
     }
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -141,40 +139,21 @@ export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) 
       />
       {codeStep ? (
         <>
-          <p role="status" data-testid="reset-code-sent">
-            {t('resetCodeSent')}
-          </p>
-          <Field
-            label={labels.tac}
-            name="tac"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            filter={sixDigits}
-            maxLength={24}
+          <CodeField
+            testId="reset-code"
+            sent={t('resetCodeSent')}
             value={tac}
             onValue={setTac}
             error={errors.tac}
           />
-          <Field
+          <NewPasswordFields
             label={labels.new_password}
             name="new_password"
-            type="password"
-            autoComplete="new-password"
             value={password}
             onValue={setPassword}
-            maxLength={256}
-            hint={<PasswordRules password={password} accountId={accountId.trim()} />}
+            accountId={accountId.trim()}
             error={errors.new_password}
-          />
-          <Field
-            label={t('confirmPassword')}
-            name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onValue={setConfirm}
-            maxLength={256}
-            error={errors.confirm}
+            confirm={{ value: confirm, onValue: setConfirm, error: errors.confirm }}
           />
         </>
       ) : null}

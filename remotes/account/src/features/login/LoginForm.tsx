@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerOf, bus, siteRef } from '@site/shared';
+import { bus, siteRef } from '@site/shared';
 import { loginRequest } from '@site/shared/contract';
-import { Button, Field, Form, SiteLink, useAnswerText, useSchemaErrors } from '@site/shared/ui';
+import { Button, Field, Form, SiteLink, useSchemaErrors } from '@site/shared/ui';
 import { TacLoginForm } from './TacLoginForm';
 import { useSignIn } from './api/sign-in';
+import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
 
 export interface LoginFormProps {
@@ -18,7 +19,7 @@ type Errors = { account_id?: string; password?: string; form?: string };
 /** Password sign-in against /api/auth/login. Errors show at their field or above the button; nothing typed is lost. */
 export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
-  const answerText = useAnswerText(['account']);
+  const refusalText = useRefusalText();
   const check = useSchemaErrors();
   const signIn = useSignIn();
   const [accountId, setAccountId] = useState('');
@@ -54,7 +55,7 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
       {
         onSuccess: () => onDone?.(),
         onError: (e) => {
-          const { text, field } = answerText(answerOf(e), labels);
+          const { text, field } = refusalText(e, labels);
           setErrors(field ? { [field]: text } : { form: text });
         },
       },

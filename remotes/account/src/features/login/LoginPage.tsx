@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { Card, Page } from '@site/shared/ui';
 import LoginForm from './LoginForm';
 import '../../i18n/messages';

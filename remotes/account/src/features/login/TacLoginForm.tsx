@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerOf } from '@site/shared';
-import { Button, Field, Form, useAnswerText } from '@site/shared/ui';
+import { Button, Field, Form } from '@site/shared/ui';
 import { useRequestLoginCode, useSignInWithCode } from './api/sign-in-with-code';
+import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
 
 type Errors = { account_id?: string; tac?: string; form?: string };
@@ -13,7 +13,7 @@ type Errors = { account_id?: string; tac?: string; form?: string };
  */
 export function TacLoginForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
-  const answerText = useAnswerText(['account']);
+  const refusalText = useRefusalText();
   const requestCode = useRequestLoginCode();
   const signIn = useSignInWithCode();
   const [accountId, setAccountId] = useState('');
@@ -23,7 +23,7 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
   const busy = requestCode.isPending || signIn.isPending;
   const labels = { account_id: t('ui:accountId'), tac: t('code') };
   const onError = (e: unknown) => {
-    const { text, field } = answerText(answerOf(e), labels);
+    const { text, field } = refusalText(e, labels);
     setErrors(field ? { [field]: text } : { form: text });
   };
 

@@ -5,6 +5,8 @@ import { Card, SiteLink } from '@site/shared/ui';
 
 /** The player's pages, as the account menu lists them (only those this site serves are drawn). */
 const LINKS = [
+  ['/profile', 'profileTitle'],
+  ['/security', 'securityTitle'],
   ['/inbox', 'inboxTitle'],
   ['/vip', 'vipTitle'],
   ['/mission', 'missionsTitle'],

@@ -1,9 +1,10 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { bus, useBalance, useUserStore, useVip, vipInfo } from '@site/shared';
 import { Button, Card, Page, ProgressBar, Skeleton, useFormat } from '@site/shared/ui';
 import '../../i18n/messages';
 import { AccountLinks } from './AccountLinks';
+import { DetailsList } from '../profile/DetailsList';
 
 /**
  * /account (session only): account id, full name, email, balance and VIP progress. Balance and VIP come from
@@ -33,40 +34,7 @@ export default function AccountPage() {
   return (
     <Page title={t('overviewTitle')} data-testid="account-page">
       <Card>
-        <dl
-          css={css`
-            display: grid;
-            grid-template-columns: max-content minmax(0, 1fr);
-            gap: 0.5rem 1.2rem;
-            margin: 0;
-            overflow-wrap: anywhere;
-          `}
-        >
-          {rows.map(([label, value, testId]) => (
-            <div
-              key={testId}
-              css={css`
-                display: contents;
-              `}
-            >
-              <dt
-                css={(th: Theme) => css`
-                  color: ${th.palette.textMuted};
-                `}
-              >
-                {label}
-              </dt>
-              <dd
-                data-testid={testId}
-                css={css`
-                  margin: 0;
-                `}
-              >
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList rows={rows} />
       </Card>
       <Card
         title={

@@ -30,3 +30,13 @@ describe('the message of a broken password rule', () => {
     expect(passwordRefusal('bigplayer99', 'someone')).toBeNull();
   });
 });
+
+describe('a new password and its confirmation', () => {
+  it('needs a password, keeps to the rules and matches the confirmation', async () => {
+    const { newPasswordErrors } = await import('./rules');
+    expect(newPasswordErrors('', '')).toEqual({ new_password: 'validation:required' });
+    expect(newPasswordErrors('short', 'short')).toEqual({ new_password: 'errors:passwordTooShort' });
+    expect(newPasswordErrors('Good-pass-2026', 'Good-pass-2027')).toEqual({ confirm: 'passwordsDiffer' });
+    expect(newPasswordErrors('Good-pass-2026', 'Good-pass-2026', 'player')).toEqual({});
+  });
+});

@@ -34,3 +34,19 @@ export function passwordRefusal(password: string, accountId = ''): string | null
   if (!passwordRules(password, accountId).notName) return 'passwordHasName';
   return null;
 }
+
+/**
+ * The message keys of a new password and its confirmation as a form checks them before sending: required, the
+ * first rule broken, and "the passwords differ". Empty when both are fine.
+ */
+export function newPasswordErrors(
+  password: string,
+  confirm: string,
+  accountId = '',
+): { new_password?: string; confirm?: string } {
+  const broken = password ? passwordRefusal(password, accountId) : 'validation:required';
+  return {
+    ...(broken ? { new_password: broken } : {}),
+    ...(password && confirm !== password ? { confirm: 'passwordsDiffer' } : {}),
+  };
+}

@@ -1,33 +1,11 @@
 import { css, type Theme } from '@emotion/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@site/shared';
 import { Badge, Button, Card, DataTable, EmptyState, Page, Skeleton, useFormat } from '@site/shared/ui';
 import { useReferral } from './api/get-referral';
-import { qrPath } from './qr';
+import { QrCode } from '@site/shared/qr';
 import '../../i18n/messages';
-
-/** The link as a QR code (SVG drawn from uqr's modules; dark on light whatever the skin, so phones can read it). */
-function QrCode({ text, label }: { text: string; label: string }) {
-  const { size, path } = useMemo(() => qrPath(text), [text]);
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      data-testid="referral-qr"
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-      css={css`
-        width: 184px;
-        height: 184px;
-        background: #fff;
-        border-radius: 4px;
-      `}
-    >
-      <path d={path} fill="#000" />
-    </svg>
-  );
-}
 
 /**
  * /referral (session only): the player's code and link (account/referral) with copy buttons and a QR code of
@@ -117,7 +95,7 @@ export default function ReferralPage() {
                 </Button>
               </dd>
             </dl>
-            <QrCode text={r.referral_url} label={t('referralQr')} />
+            <QrCode text={r.referral_url} label={t('referralQr')} testId="referral-qr" />
           </div>
         ) : null}
       </Card>

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '@site/shared/ui';
+import { RadioGroup } from '../../components/RadioGroup';
 import '../../i18n/messages';
 
 export type LimitPeriod = 'none' | 'day' | 'week' | 'month';
@@ -25,52 +26,19 @@ export function LimitChoice({
 }) {
   const { t } = useTranslation('account');
   return (
-    <fieldset
+    <div
       data-testid="signup-limit"
       css={css`
-        border: 0;
-        padding: 0;
         margin: 0 0 0.8rem;
-        min-width: 0;
       `}
     >
-      <legend
-        css={(th: Theme) => css`
-          font-size: 0.9rem;
-          color: ${th.palette.textMuted};
-          margin-bottom: 0.2rem;
-        `}
-      >
-        {t('limitLegend')}
-      </legend>
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: 0 1rem;
-        `}
-      >
-        {PERIODS.map((p) => (
-          <label
-            key={p}
-            css={css`
-              display: flex;
-              gap: 0.4rem;
-              align-items: center;
-              min-height: 44px;
-            `}
-          >
-            <input
-              type="radio"
-              name="deposit_limit_period"
-              value={p}
-              checked={period === p}
-              onChange={() => onPeriod(p)}
-            />
-            {t(`limit_${p}`)}
-          </label>
-        ))}
-      </div>
+      <RadioGroup
+        legend={t('limitLegend')}
+        name="deposit_limit_period"
+        options={PERIODS.map((p) => ({ value: p, label: t(`limit_${p}`) }))}
+        value={period}
+        onChange={onPeriod}
+      />
       {period !== 'none' ? (
         <AmountInput
           label={t(`limitAmount_${period}`)}
@@ -89,6 +57,6 @@ export function LimitChoice({
       >
         {t('limitNote')}
       </p>
-    </fieldset>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { css, type Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@site/shared/router';
 import { answerField, answerOf, siteRef, useLayoutStore } from '@site/shared';
 import { signupRequest } from '@site/shared/contract';
 import { Button, Field, Form, SiteLink, Stack, useAnswerText, useSchemaErrors } from '@site/shared/ui';
-import { PasswordRules } from '../password/PasswordRules';
+import { CodeField } from '../password/CodeField';
+import { NewPasswordFields } from '../password/NewPasswordFields';
 import { passwordRefusal } from '../password/rules';
 import { useRequestRegisterCode, useSignUp, useVerifyRegisterCode, type SignupInput } from './api/register';
 import { Checkbox } from './Checkbox';
@@ -19,8 +19,6 @@ type Errors = Partial<Record<SignupField | 'form', string>>;
 
 /** The API's code cooldown (docs/api.md "TAC codes"): a new code is refused for 60 s after the last. */
 const RESEND_AFTER_MS = 60_000;
-/** Six digits, whatever else was pasted with them ("123 456", "Code: 123456"). */
-const sixDigits = (s: string) => s.replace(/\D/g, '').slice(0, 6);
 
 /**
  * Sign-up with a one-time code (issue 10 §1): details → `tac/request_new_register` (solving the proof of work
@@ -226,15 +224,12 @@ export default function RegisterForm() {
         readOnly={codeStep}
         error={errors.contact_phone}
       />
-      <Field
+      <NewPasswordFields
         label={labels.password as string}
         name="password"
-        type="password"
-        autoComplete="new-password"
         value={password}
         onValue={setPassword}
-        maxLength={256}
-        hint={<PasswordRules password={password} accountId={accountId} />}
+        accountId={accountId}
         error={errors.password}
       />
       <Field
@@ -277,29 +272,14 @@ export default function RegisterForm() {
         </Checkbox>
       ) : null}
       {codeStep ? (
-        <div
-          data-testid="register-code-step"
-          css={(th: Theme) => css`
-            border-top: 1px solid ${th.palette.border};
-            padding-top: 0.8rem;
-            margin-bottom: 0.4rem;
-          `}
+        <CodeField
+          autoFocus
+          testId="register-code"
+          sent={t('signupCodeSent')}
+          value={tac}
+          onValue={setTac}
+          error={errors.tac}
         >
-          <p role="status" data-testid="register-code-sent" style={{ marginTop: 0 }}>
-            {t('signupCodeSent')}
-          </p>
-          <Field
-            autoFocus
-            label={labels.tac as string}
-            name="tac"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            filter={sixDigits}
-            maxLength={24}
-            value={tac}
-            onValue={setTac}
-            error={errors.tac}
-          />
           <Stack row gap={0.5}>
             <Button
               variant="ghost"
@@ -313,7 +293,7 @@ export default function RegisterForm() {
               {t('changeDetails')}
             </Button>
           </Stack>
-        </div>
+        </CodeField>
       ) : null}
       <p style={{ margin: '0.5rem 0 0' }}>
         {t('haveAccount')} <SiteLink to="/login">{t('ui:login')}</SiteLink>

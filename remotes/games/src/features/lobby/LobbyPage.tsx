@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@site/shared/router';
 import { categoryOfPath, providerCodeFor, type CatalogueFilters } from '@site/shared';
 import { Button, EmptyState, Heading, Page } from '@site/shared/ui';
 import { lobbyQuery, PAGE_SIZE, parseLobbyQuery, type LobbyView, type Sort } from '../../lib/lobby-query';

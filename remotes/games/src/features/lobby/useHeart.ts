@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  bus,
-  signInModal,
-  unauthenticatedTarget,
-  useAuthRef,
-  useFavourites,
-  useLayoutStore,
-  useUserStore,
-} from '@site/shared';
+import { useAuthRef, useFavourites, useUserStore } from '@site/shared';
+import { useStartSignIn } from '../../lib/start-sign-in';
 import { useToggleFavourite, type FavGame } from './api/toggle-favourite';
 
 /**
@@ -19,7 +11,7 @@ import { useToggleFavourite, type FavGame } from './api/toggle-favourite';
  */
 export function useHeart() {
   const { t } = useTranslation(['games', 'ui']);
-  const navigate = useNavigate();
+  const startSignIn = useStartSignIn();
   const signedIn = useAuthRef() !== null;
   // Loads the list when no one has yet (a reload keeps the session but not the list); the store follows.
   useFavourites();
@@ -31,18 +23,12 @@ export function useHeart() {
   const press = useCallback(
     (game: FavGame) => {
       if (!signedIn) {
-        const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
-        if (target.modal)
-          bus.emit(
-            'modal:open',
-            signInModal(target.modal, t(target.modal === 'login' ? 'ui:login' : 'ui:signIn')),
-          );
-        else void navigate(target.path);
+        startSignIn();
         return;
       }
       toggle.mutate({ game, on: !favs.some((f) => f.game_code === game.game_code) });
     },
-    [signedIn, favs, toggle, navigate, t],
+    [signedIn, favs, toggle, startSignIn],
   );
   return { isFav, press, favs, signedIn };
 }

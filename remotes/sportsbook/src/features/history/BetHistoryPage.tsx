@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@site/shared/router';
 import type { Bet } from '@site/shared';
 import {
   Badge,

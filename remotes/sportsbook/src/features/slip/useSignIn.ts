@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { useTranslation } from 'react-i18next';
 import { bus, LOGIN_MODAL_DELAY_MS, signInModal, useLayoutStore } from '@site/shared';
 

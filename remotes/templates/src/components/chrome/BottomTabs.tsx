@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@site/shared/router';
 import { Icon, iconFor } from '../icons';
 import { useRouteServed } from '@site/shared';
 import { useMenu, useMenuTitle } from './NavLinks';

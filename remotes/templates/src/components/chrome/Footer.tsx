@@ -17,6 +17,9 @@ const INFO: [MessageKey, string][] = [
   ['privacy', '/privacy-policy'],
   ['terms', '/term-condition'],
   ['contact', '/contact-us'],
+  ['news', '/news'],
+  ['downloadTitle', '/download'],
+  ['review', '/review'],
 ];
 
 /** The site-information pages that exist on this site; none → nothing, not even the heading. */
@@ -63,9 +66,26 @@ function InfoLinks({ inline, heading }: { inline?: boolean; heading?: ReactNode 
   );
 }
 
+/**
+ * The site's responsible-gaming line, from its compliance settings (startup; the operator sets them): the
+ * minimum age, the tagline in the page's language (else English) and the helpline. Before startup answers, the
+ * generic line without an age.
+ */
+function useRgLine(): { age: number | null; tagline: string | null; helpline: string } {
+  const compliance = useLayoutStore((s) => s.compliance);
+  const language = useLayoutStore((s) => s.language);
+  const taglines = compliance?.rg_tagline ?? {};
+  return {
+    age: compliance?.min_age ?? null,
+    tagline: taglines[language] || taglines.EN || null,
+    helpline: compliance?.rg_helpline ?? '',
+  };
+}
+
 function Legal() {
   const t = useT();
   const name = useLayoutStore((s) => s.site?.site_name ?? '');
+  const rg = useRgLine();
   return (
     <div
       css={(th: Theme) =>
@@ -91,9 +111,14 @@ function Legal() {
           font-weight: 800;
         `}
       >
-        18+
+        {rg.age ?? 18}+
       </span>
-      <span>{t('adults')}</span>
+      <span data-testid="rg-tagline">{rg.tagline ?? t('adults')}</span>
+      {rg.helpline ? (
+        <span data-testid="rg-helpline">
+          {t('helpline')}: <a href={`tel:${rg.helpline.replace(/[^\d+]/g, '')}`}>{rg.helpline}</a>
+        </span>
+      ) : null}
       <span>{t('rights', { year: new Date().getFullYear(), name })}</span>
     </div>
   );
@@ -156,7 +181,7 @@ export function Footer({ look = 'columns' }: { look?: FooterLook }) {
     <footer data-testid="site-footer" css={box}>
       <div css={css(inner, look === 'centered' ? { justifyItems: 'center', textAlign: 'center' } : {})}>
         {look === 'centered' ? <Logo stacked size="lg" /> : null}
-        {look === 'compact' ? null : <InfoLinks inline />}
+        <InfoLinks inline />
         <Legal />
       </div>
     </footer>

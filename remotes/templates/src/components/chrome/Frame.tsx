@@ -45,7 +45,10 @@ export function Frame({
   );
 }
 
-/** The page area: the route's page, centred at the template's width. */
+/**
+ * The page area: the route's page, centred at the template's width. At least a screen tall, so the footer starts
+ * below the fold and is not pushed down the screen as the page's sections arrive (layout shift, issue 16).
+ */
 export function Main({
   children,
   width = 1280,
@@ -60,6 +63,7 @@ export function Main({
       id="main"
       css={css`
         flex: 1;
+        min-height: 100vh;
         width: 100%;
         min-width: 0;
         max-width: ${width}px;

@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import type { LayoutProps } from '@site/shared';
 import { Icon } from '../icons';
 import { Logo } from '../Logo';

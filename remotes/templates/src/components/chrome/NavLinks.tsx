@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@site/shared/router';
 import { useTranslation } from 'react-i18next';
 import { menuTitle, useLayoutStore, useRouteServed, type MenuItem } from '@site/shared';
 import { Icon, iconFor } from '../icons';

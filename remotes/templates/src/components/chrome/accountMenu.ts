@@ -12,6 +12,7 @@ const ACCOUNT_PAGES = [
   ['deposit', '/deposit'],
   ['withdrawal', '/withdrawal'],
   ['transactionHistory', '/transaction-history'],
+  ['betHistory', '/bet-history'],
   ['security', '/security'],
 ] as const;
 

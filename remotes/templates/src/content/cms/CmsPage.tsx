@@ -1,10 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from '@site/shared/router';
+import { Loaded } from '../Loaded';
 import { useLayoutStore, type CmsBlock, type CmsKey } from '@site/shared';
 import { sanitizeHtml, SafeHtml } from '@site/shared/html';
-import { Button, Card, EmptyState, LinkButton, Page, Skeleton } from '@site/shared/ui';
+import { Card, EmptyState, LinkButton, Page } from '@site/shared/ui';
 import { useCmsBlock } from './api/get-cms';
 import { splitSections } from './sections';
 import { Contents } from './Contents';
@@ -33,7 +33,6 @@ export function bodyFor(block: CmsBlock, language: string): string {
 /** /about, /privacy-policy, /faqs, /responsible-gaming, /term-condition: the operator's CMS block, made safe. */
 export default function CmsPage() {
   const t = useT();
-  const { t: ui } = useTranslation('ui');
   const { pathname } = useLocation();
   const route = CMS_ROUTES[pathname] ?? CMS_ROUTES['/about']!;
   const language = useLayoutStore((s) => s.language);
@@ -45,33 +44,25 @@ export default function CmsPage() {
   }, [html, route.key]);
   return (
     <Page title={t(route.title)} width="wide" data-testid="cms-page" data-cms={route.key}>
-      {q.isPending ? (
-        <Card>
-          <Skeleton lines={8} />
-        </Card>
-      ) : q.isError ? (
-        <Card>
-          <EmptyState
-            text={t('contentFailed')}
-            action={
-              <Button variant="ghost" onClick={() => void q.refetch()}>
-                {ui('retry')}
-              </Button>
-            }
-          />
-        </Card>
-      ) : !parts ? (
-        <Card data-testid="cms-unavailable">
-          <EmptyState text={t('contentUnavailable')} action={<LinkButton to="/">{t('goHome')}</LinkButton>} />
-        </Card>
-      ) : route.key === 'faqs' && parts.sections.length ? (
-        <Card>
-          {parts.intro ? <SafeHtml html={parts.intro} css={prose} /> : null}
-          <FaqAccordion questions={parts.sections} />
-        </Card>
-      ) : (
-        <CmsArticle parts={parts} />
-      )}
+      <Loaded q={q} lines={8}>
+        {() =>
+          !parts ? (
+            <Card data-testid="cms-unavailable">
+              <EmptyState
+                text={t('contentUnavailable')}
+                action={<LinkButton to="/">{t('goHome')}</LinkButton>}
+              />
+            </Card>
+          ) : route.key === 'faqs' && parts.sections.length ? (
+            <Card>
+              {parts.intro ? <SafeHtml html={parts.intro} css={prose} /> : null}
+              <FaqAccordion questions={parts.sections} />
+            </Card>
+          ) : (
+            <CmsArticle parts={parts} />
+          )
+        }
+      </Loaded>
     </Page>
   );
 }

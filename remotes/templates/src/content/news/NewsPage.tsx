@@ -1,25 +1,17 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Loaded } from '../Loaded';
+import { useSearchParams } from '@site/shared/router';
+import { useDeepLinkedItem } from '../deep-link';
 import { useQuery } from '@site/shared/query';
 import { callValue, queryKeys, siteRef, type NewsItem } from '@site/shared';
 import { SafeHtml } from '@site/shared/html';
-import {
-  Button,
-  Card,
-  EmptyState,
-  LinkButton,
-  Page,
-  Pagination,
-  SiteLink,
-  Skeleton,
-  useFormat,
-} from '@site/shared/ui';
+import { Card, EmptyState, LinkButton, Page, Pagination, SiteLink, useFormat } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
 import { prose } from '../prose';
 import { pageOf, PER_PAGE } from './paging';
 
 const PATH = '/api/content/news';
+const ARTICLE_PARAM = 'article';
 
 /**
  * /news: the site's articles newest first, 10 a page (SPEC §5 pagination, `?page=`), and one article in full
@@ -27,66 +19,53 @@ const PATH = '/api/content/news';
  */
 export default function NewsPage() {
   const t = useT();
-  const { t: ui } = useTranslation('ui');
   const [params, setParams] = useSearchParams();
   const q = useQuery({ queryKey: queryKeys.content.site(PATH), queryFn: () => callValue(PATH, siteRef()) });
-  const articleId = params.get('article');
-  const article = articleId && q.data ? q.data.find((n) => String(n.id) === articleId) : undefined;
+  const { item: article, missing, search } = useDeepLinkedItem(ARTICLE_PARAM, q.data);
   if (article) return <Article item={article} />;
   const page = pageOf(params.get('page'), q.data?.length ?? 0);
   const items = q.data?.slice((page - 1) * PER_PAGE, page * PER_PAGE) ?? [];
   return (
     <Page title={t('news')} data-testid="news-page">
-      {q.isPending ? (
-        <Card>
-          <Skeleton lines={6} />
-        </Card>
-      ) : q.isError ? (
-        <Card>
-          <EmptyState
-            text={t('contentFailed')}
-            action={
-              <Button variant="ghost" onClick={() => void q.refetch()}>
-                {ui('retry')}
-              </Button>
-            }
-          />
-        </Card>
-      ) : !q.data.length || (articleId && !article) ? (
-        <Card>
-          <EmptyState
-            text={articleId ? t('articleMissing') : t('noNews')}
-            action={
-              <LinkButton to={articleId ? '/news' : '/'}>{articleId ? t('allNews') : t('goHome')}</LinkButton>
-            }
-          />
-        </Card>
-      ) : (
-        <>
-          <ol
-            data-testid="news-list"
-            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.8rem' }}
-          >
-            {items.map((n) => (
-              <li key={n.id}>
-                <NewsCard item={n} />
-              </li>
-            ))}
-          </ol>
-          <Pagination
-            config={{ totalItems: q.data.length, itemsPerPage: PER_PAGE, page, type: 'button' }}
-            onChange={(p) => {
-              setParams(p === 1 ? {} : { page: String(p) });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <Loaded q={q} lines={6}>
+        {(data) =>
+          !data.length || missing ? (
+            <Card>
+              <EmptyState
+                text={missing ? t('articleMissing') : t('noNews')}
+                action={
+                  <LinkButton to={missing ? '/news' : '/'}>{missing ? t('allNews') : t('goHome')}</LinkButton>
+                }
+              />
+            </Card>
+          ) : (
+            <>
+              <ol
+                data-testid="news-list"
+                css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.8rem' }}
+              >
+                {items.map((n) => (
+                  <li key={n.id}>
+                    <NewsCard item={n} search={search(n)} />
+                  </li>
+                ))}
+              </ol>
+              <Pagination
+                config={{ totalItems: data.length, itemsPerPage: PER_PAGE, page, type: 'button' }}
+                onChange={(p) => {
+                  setParams(p === 1 ? {} : { page: String(p) });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </>
+          )
+        }
+      </Loaded>
     </Page>
   );
 }
 
-function NewsCard({ item }: { item: NewsItem }) {
+function NewsCard({ item, search }: { item: NewsItem; search: string }) {
   const f = useFormat();
   return (
     <article
@@ -101,7 +80,7 @@ function NewsCard({ item }: { item: NewsItem }) {
     >
       <h2 css={{ margin: 0, fontSize: '1.1rem' }}>
         <SiteLink
-          to={{ pathname: '/news', search: `?article=${item.id}` }}
+          to={{ pathname: '/news', search }}
           css={(th: Theme) => css`
             color: ${th.palette.text};
             display: inline-block;

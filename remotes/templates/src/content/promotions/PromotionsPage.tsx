@@ -1,83 +1,75 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { Loaded } from '../Loaded';
 import { useQuery } from '@site/shared/query';
 import { callValue, queryKeys, siteRef, type Promotion } from '@site/shared';
-import { Button, Card, EmptyState, LinkButton, Page, Skeleton } from '@site/shared/ui';
+import { Button, Card, EmptyState, LinkButton, Page } from '@site/shared/ui';
 import { TintedImage } from '../../components/TintedImage';
 import { useT } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
-import { openPromotionModal, PROMO_PARAM } from './PromotionModal';
+import { useDeepLinkedItem } from '../deep-link';
+import { openPromotionModal } from './PromotionModal';
+import { PromotionPeriod } from './PromotionPeriod';
+
+/** The query parameter of a promotion's deep link: `/promotions?promo=<id>`. */
+export const PROMO_PARAM = 'promo';
 
 const PATH = '/api/content/promotions';
 
 /** /promotions: the site's promotions as cards; a card's details open in the modal stack (`?promo=<id>`). */
 export default function PromotionsPage() {
   const t = useT();
-  const { t: ui } = useTranslation('ui');
   const q = useQuery({
     queryKey: queryKeys.content.site(PATH),
     queryFn: () => callValue(PATH, siteRef()),
   });
-  const opened = useRef(false);
+  // The address names the open promotion: Details writes it, visiting it opens the dialog, closing removes it.
+  const { item, select } = useDeepLinkedItem(PROMO_PARAM, q.data);
+  const openId = item?.id;
   useEffect(() => {
-    if (opened.current || !q.data) return;
-    opened.current = true;
-    const id = new URL(location.href).searchParams.get(PROMO_PARAM);
-    const p = q.data.find((x) => String(x.id) === id);
-    if (p) openPromotionModal(p);
-  }, [q.data]);
+    if (item) openPromotionModal(item, () => select(null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per id the address names
+  }, [openId]);
   return (
     <Page title={t('promotions')} width="wide" data-testid="promotions-page">
-      {q.isPending ? (
-        <Card>
-          <Skeleton lines={6} />
-        </Card>
-      ) : q.isError ? (
-        <Card>
-          <EmptyState
-            text={t('contentFailed')}
-            action={
-              <Button variant="ghost" onClick={() => void q.refetch()}>
-                {ui('retry')}
-              </Button>
-            }
-          />
-        </Card>
-      ) : !q.data.length ? (
-        <Card>
-          <EmptyState text={t('noPromotions')} action={<LinkButton to="/">{t('goHome')}</LinkButton>} />
-        </Card>
-      ) : (
-        <ul
-          data-testid="promotion-cards"
-          css={(th: Theme) => css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: grid;
-            gap: 1rem;
-            grid-template-columns: 1fr;
-            @media (min-width: ${th.breakpoints.tablet}px) {
-              grid-template-columns: repeat(2, minmax(0, 1fr));
-            }
-            @media (min-width: ${th.desktopAt}px) {
-              grid-template-columns: repeat(3, minmax(0, 1fr));
-            }
-          `}
-        >
-          {q.data.map((p) => (
-            <li key={p.id} css={{ minWidth: 0 }}>
-              <PromotionCard p={p} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded q={q} lines={6}>
+        {(data) =>
+          !data.length ? (
+            <Card>
+              <EmptyState text={t('noPromotions')} action={<LinkButton to="/">{t('goHome')}</LinkButton>} />
+            </Card>
+          ) : (
+            <ul
+              data-testid="promotion-cards"
+              css={(th: Theme) => css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+                display: grid;
+                gap: 1rem;
+                grid-template-columns: 1fr;
+                @media (min-width: ${th.breakpoints.tablet}px) {
+                  grid-template-columns: repeat(2, minmax(0, 1fr));
+                }
+                @media (min-width: ${th.desktopAt}px) {
+                  grid-template-columns: repeat(3, minmax(0, 1fr));
+                }
+              `}
+            >
+              {data.map((p) => (
+                <li key={p.id} css={{ minWidth: 0 }}>
+                  <PromotionCard p={p} onDetails={() => select(p)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </Page>
   );
 }
 
-function PromotionCard({ p }: { p: Promotion }) {
+function PromotionCard({ p, onDetails }: { p: Promotion; onDetails: () => void }) {
   const t = useT();
   return (
     <article
@@ -106,11 +98,8 @@ function PromotionCard({ p }: { p: Promotion }) {
         >
           {p.title}
         </h2>
-        <Button
-          variant="ghost"
-          aria-label={t('promotionDetailsOf', { title: p.title })}
-          onClick={() => openPromotionModal(p)}
-        >
+        <PromotionPeriod p={p} />
+        <Button variant="ghost" aria-label={t('promotionDetailsOf', { title: p.title })} onClick={onDetails}>
           {t('details')}
         </Button>
       </div>

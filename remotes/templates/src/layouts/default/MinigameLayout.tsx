@@ -39,7 +39,9 @@ export function MinigameLayout({ layout, children, slots }: LayoutProps) {
           {slots.account}
         </Slots>
       </header>
-      <main css={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>{children}</main>
+      <main css={{ flex: 1, minHeight: '100vh', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {children}
+      </main>
     </Frame>
   );
 }

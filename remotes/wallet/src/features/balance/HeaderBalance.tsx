@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { money, SiteLink, useBalance, useLayoutStore } from '@site/shared';
 import '../../i18n/messages';
 

@@ -6,6 +6,7 @@ import { SafeHtml } from '@site/shared/html';
 import { Button, Card, DataTable, Page, Skeleton, useFormat, type Column } from '@site/shared/ui';
 import { useBankOptions } from '../banks/api/get-bank-options';
 import { METHODS } from '../deposit/MethodPicker';
+import { processingPhrase, timeOf } from './processing';
 import '../../i18n/messages';
 
 interface Row {
@@ -14,6 +15,8 @@ interface Row {
   direction: 'deposit' | 'withdrawal';
   min: number;
   max: number;
+  /** Median seconds to approval measured on this site, or null. */
+  takes: number | null;
 }
 
 /**
@@ -30,6 +33,11 @@ export default function BankingPage() {
     queryFn: () => callValue('/api/settings/siteinfodetail', siteRef()),
   });
   const options = useBankOptions();
+  const times = useQuery({
+    queryKey: queryKeys.wallet.processingTimes(),
+    queryFn: () => callValue('/api/wallet/processing_times', siteRef()),
+  });
+  const measured = times.data ?? [];
   const cms = useQuery({
     queryKey: queryKeys.content.site('/api/content/cms', { key: 'banking' }),
     queryFn: () => callValue('/api/content/cms', { ...siteRef(), key: 'banking' }),
@@ -44,6 +52,7 @@ export default function BankingPage() {
             direction: 'deposit' as const,
             min: info.data.min_deposit,
             max: info.data.max_deposit,
+            takes: timeOf(measured, 'deposit', m),
           })),
           ...options.data.map((o) => ({
             key: `w-${o.code}`,
@@ -51,6 +60,7 @@ export default function BankingPage() {
             direction: 'withdrawal' as const,
             min: info.data.min_withdrawal,
             max: info.data.max_withdrawal,
+            takes: timeOf(measured, 'withdrawal', o.code),
           })),
         ]
       : [];
@@ -59,6 +69,14 @@ export default function BankingPage() {
     { key: 'direction', header: t('type'), cell: (r) => t(r.direction) },
     { key: 'min', header: t('minimum'), numeric: true, cell: (r) => f.money(r.min) },
     { key: 'max', header: t('maximum'), numeric: true, cell: (r) => f.money(r.max) },
+    {
+      key: 'takes',
+      header: t('usuallyTakes'),
+      cell: (r) => {
+        const p = processingPhrase(r.takes);
+        return t(p.key, { count: p.count });
+      },
+    },
   ];
   const block = cms.data?.find((b) => b.key === 'banking');
   const body = block?.status ? (language === 'EN' ? block.en_body : block.local_body || block.en_body) : '';
@@ -87,7 +105,7 @@ export default function BankingPage() {
               margin: 0;
             `}
           >
-            {t('withdrawalTimes')}
+            {t('withdrawalTimes')} {t('timesNote')}
           </p>
         ) : null}
       </Card>

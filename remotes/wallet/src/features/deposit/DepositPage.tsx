@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerOf, type PaymentAnswer } from '@site/shared';
+import { AnswerError, answerOf, type PaymentAnswer } from '@site/shared';
 import { depositRequest } from '@site/shared/contract';
 import {
   AmountInput,
@@ -16,10 +16,23 @@ import {
   useSchemaErrors,
 } from '@site/shared/ui';
 import { useDepositLimits } from './api/get-deposit-limits';
+import { useRgLimits } from './api/get-rg-limits';
+import { RgLimits } from './RgLimits';
 import { useCreateDeposit } from './api/create-deposit';
 import { MethodPicker, type Method } from './MethodPicker';
 import { RecentDeposits } from './RecentDeposits';
 import '../../i18n/messages';
+
+const PERIOD_KEY = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
+
+/** `depositLimitReached` carries the limit's period and what may still be deposited (docs/responsible-gaming.md). */
+function limitRefusal(e: unknown): { period: keyof typeof PERIOD_KEY; allowed: number } | null {
+  if (!(e instanceof AnswerError) || e.answer.statusMessage !== 'depositLimitReached') return null;
+  const v = e.answer.value as { period?: string; allowed?: number } | null;
+  return v && typeof v.allowed === 'number' && v.period && v.period in PERIOD_KEY
+    ? { period: v.period as keyof typeof PERIOD_KEY, allowed: v.allowed }
+    : null;
+}
 
 /**
  * /deposit: request a deposit. The request is credited when approved (operator, or at once on auto-approving
@@ -30,6 +43,7 @@ export default function DepositPage() {
   const { t } = useTranslation(['wallet', 'errors', 'ui']);
   const f = useFormat();
   const limits = useDepositLimits();
+  const rgLimits = useRgLimits();
   const deposit = useCreateDeposit();
   const answerText = useAnswerText(['wallet']);
   const check = useSchemaErrors();
@@ -60,6 +74,14 @@ export default function DepositPage() {
           setReference('');
         },
         onError: (e) => {
+          const over = limitRefusal(e);
+          if (over)
+            return setErrors({
+              amount: t('limitAllowed', {
+                period: t(PERIOD_KEY[over.period]),
+                allowed: f.money(over.allowed),
+              }),
+            });
           const { text, field } = answerText(answerOf(e), { amount: amountLabel });
           setErrors(field === 'amount' ? { amount: text } : { form: text });
         },
@@ -81,6 +103,7 @@ export default function DepositPage() {
             {t('limits', { min: f.money(limits.data.min), max: f.money(limits.data.max) })}
           </p>
         ) : null}
+        {rgLimits.data ? <RgLimits limits={rgLimits.data} /> : null}
         <Form
           aria-label={t('depositTitle')}
           onSubmit={submit}

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@site/shared/router';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@site/shared/contract';
 import type { Transaction } from '@site/shared';
 import {

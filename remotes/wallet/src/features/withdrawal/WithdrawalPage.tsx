@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@site/shared/router';
 import { answerOf } from '@site/shared';
 import { withdrawRequest } from '@site/shared/contract';
 import {

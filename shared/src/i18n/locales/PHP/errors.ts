@@ -47,6 +47,7 @@ export default {
   tooManyFavourites: 'Puno na ang iyong listahan ng paborito.',
   alreadyClaimed: 'Na-claim na.',
   missionNotComplete: 'Tapusin muna ang misyon.',
+  promotionNotActive: 'Hindi tumatakbo ngayon ang promosyong ito.',
   alreadyDecided: 'Napagpasyahan na ang kahilingan.',
   alreadySettled: 'Naayos na ang taya.',
   depositLimitReached: 'Lalampas ang depositong ito sa iyong limitasyon sa deposito.',

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED_MAX_MS, SETTLED_QUIET_MS, whenSettled } from './preload';
+
+/** A window whose load event and resource timings the test drives. */
+function fakeWindow(readyState: DocumentReadyState) {
+  const listeners = new Map<string, () => void>();
+  const win = {
+    document: { readyState },
+    setTimeout: (f: () => void, ms: number) => setTimeout(f, ms) as unknown as number,
+    clearTimeout: (id: number) => clearTimeout(id),
+    addEventListener: (type: string, f: () => void) => listeners.set(type, f),
+    removeEventListener: (type: string) => listeners.delete(type),
+  };
+  return { win: win as unknown as Window, load: () => listeners.get('load')?.() };
+}
+
+let resourceStarted: () => void = () => undefined;
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(cb: () => void) {
+        resourceStarted = cb;
+      }
+      observe() {}
+      disconnect() {
+        resourceStarted = () => undefined;
+      }
+    },
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('whenSettled: preloads of links in view wait for the first load', () => {
+  it('waits for the load event, then for a quiet network', () => {
+    const { win, load } = fakeWindow('loading');
+    const done = vi.fn();
+    whenSettled(done, win);
+    vi.advanceTimersByTime(SETTLED_MAX_MS * 2);
+    expect(done).not.toHaveBeenCalled();
+    load();
+    vi.advanceTimersByTime(SETTLED_QUIET_MS - 1);
+    resourceStarted();
+    vi.advanceTimersByTime(SETTLED_QUIET_MS - 1);
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that never goes quiet is settled SETTLED_MAX_MS after load, once', () => {
+    const { win } = fakeWindow('complete');
+    const done = vi.fn();
+    whenSettled(done, win);
+    for (let t = 0; t < SETTLED_MAX_MS * 2; t += 100) {
+      resourceStarted();
+      vi.advanceTimersByTime(100);
+    }
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled (the page went away) it never calls back', () => {
+    const { win } = fakeWindow('complete');
+    const done = vi.fn();
+    whenSettled(done, win)();
+    vi.advanceTimersByTime(SETTLED_MAX_MS * 2);
+    expect(done).not.toHaveBeenCalled();
+  });
+});

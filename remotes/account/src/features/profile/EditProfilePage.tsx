@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@site/shared/router';
+import { answerOf, authRef, bus } from '@site/shared';
+import { profileUpdateRequest } from '@site/shared/contract';
+import {
+  Button,
+  Card,
+  Field,
+  Form,
+  Page,
+  SiteLink,
+  Skeleton,
+  useAnswerText,
+  useSchemaErrors,
+} from '@site/shared/ui';
+import { useProfile } from './api/get-profile';
+import { useUpdateProfile } from './api/update-profile';
+import '../../i18n/messages';
+
+type Errors = { full_name?: string; contact_email?: string; form?: string };
+
+/**
+ * /edit-profile (session only): full name (letters-only filter, SPEC §5) and e-mail ("Invalid email address"),
+ * checked with the API's own schema, sent with `profile_update`. The answer updates the user store (header name)
+ * and /profile's data; a refusal is shown at its field and nothing typed is lost.
+ */
+export default function EditProfilePage() {
+  const { t } = useTranslation(['account', 'ui', 'validation']);
+  const profile = useProfile();
+  return (
+    <Page title={t('editProfile')} width="form" data-testid="edit-profile-page">
+      <Card>
+        {profile.data ? (
+          <EditProfileForm name={profile.data.full_name} email={profile.data.contact_email} />
+        ) : profile.isError ? (
+          <Button variant="ghost" onClick={() => void profile.refetch()}>
+            {t('ui:retry')}
+          </Button>
+        ) : (
+          <Skeleton lines={4} />
+        )}
+        <p style={{ margin: 0 }}>
+          <SiteLink to="/profile">{t('backToProfile')}</SiteLink>
+        </p>
+      </Card>
+    </Page>
+  );
+}
+
+function EditProfileForm({ name, email }: { name: string; email: string }) {
+  const { t } = useTranslation(['account', 'ui', 'validation']);
+  const answerText = useAnswerText(['account']);
+  const check = useSchemaErrors();
+  const navigate = useNavigate();
+  const save = useUpdateProfile();
+  const [fullName, setFullName] = useState(name);
+  const [mail, setMail] = useState(email);
+  const [errors, setErrors] = useState<Errors>({});
+  const labels = { full_name: t('fullName'), contact_email: t('email') };
+  const submit = () => {
+    if (save.isPending) return;
+    const values = { full_name: fullName.trim(), contact_email: mail.trim() };
+    const found: Errors = check(profileUpdateRequest, { ...authRef(), ...values }, labels);
+    if (found.contact_email && values.contact_email) found.contact_email = t('validation:email');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(values, {
+      onSuccess: () => {
+        bus.emit('toast:show', {
+          kind: 'success',
+          text: t('profileSaved'),
+          duration: 3000,
+          position: 'bottom-right',
+        });
+        void navigate('/profile');
+      },
+      onError: (e) => {
+        const { text, field } = answerText(answerOf(e), labels);
+        setErrors(field ? { [field]: text } : { form: text });
+      },
+    });
+  };
+  return (
+    <Form
+      onSubmit={submit}
+      aria-label={t('editProfile')}
+      data-testid="edit-profile-form"
+      error={errors.form}
+      errorTestId="edit-profile-error"
+      actions={
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? t('saving') : t('saveProfile')}
+        </Button>
+      }
+    >
+      <Field
+        label={labels.full_name}
+        name="full_name"
+        autoComplete="name"
+        filter="letters"
+        maxLength={64}
+        value={fullName}
+        onValue={setFullName}
+        hint={t('fullNameRule')}
+        error={errors.full_name}
+      />
+      <Field
+        label={labels.contact_email}
+        name="contact_email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={mail}
+        onValue={setMail}
+        error={errors.contact_email}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answerOf, bus, type DepositLimit } from '@site/shared';
+import {
+  AmountInput,
+  Button,
+  Card,
+  DataTable,
+  Form,
+  useAnswerText,
+  useFormat,
+  type Column,
+} from '@site/shared/ui';
+import { RadioGroup } from '../../components/RadioGroup';
+import { useSetDepositLimit } from './api/rg';
+import '../../i18n/messages';
+
+type Period = DepositLimit['period'];
+const PERIODS: Period[] = ['day', 'week', 'month'];
+const WHEN = 'YYYY-MM-DD HH:mm';
+
+/**
+ * Deposit limits per day, week and month (docs/responsible-gaming.md): the limit in force, what was deposited in
+ * the period and what is still allowed, and a waiting change with its date. A lower limit applies at once; a
+ * higher one or a removal after the 24-hour cooling-off, while the old limit holds.
+ */
+export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
+  const { t } = useTranslation(['account', 'ui']);
+  const answerText = useAnswerText(['account']);
+  const f = useFormat();
+  const save = useSetDepositLimit();
+  const [period, setPeriod] = useState<Period>('day');
+  const [text, setText] = useState('');
+  const [minor, setMinor] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState<string | null>(null);
+  const send = (p: Period, amount: number | null) => {
+    if (save.isPending) return;
+    setError(undefined);
+    setSaved(null);
+    save.mutate(
+      { period: p, amount },
+      {
+        onSuccess: (answer) => {
+          const at = answer.limit.pending?.effective_at;
+          const said =
+            answer.applies === 'pending' && at
+              ? t('limitSavedLater', { date: f.date(at, WHEN) })
+              : t('limitSavedNow');
+          setSaved(said);
+          if (amount !== null) setText('');
+          bus.emit('toast:show', { kind: 'success', text: said, duration: 3000, position: 'bottom-right' });
+        },
+        onError: (e) => setError(answerText(answerOf(e), { amount: t(`limitAmount_${p}`) }).text),
+      },
+    );
+  };
+  const columns: Column<DepositLimit>[] = [
+    { key: 'period', header: t('period'), cell: (l) => t(`limit_${l.period}`) },
+    {
+      key: 'limit',
+      header: t('limitInForce'),
+      numeric: true,
+      cell: (l) => (
+        <span data-testid={`limit-${l.period}`}>
+          {l.amount === null ? t('limitNone') : f.money(l.amount)}
+        </span>
+      ),
+    },
+    { key: 'used', header: t('limitUsed'), numeric: true, cell: (l) => f.money(l.used) },
+    {
+      key: 'remaining',
+      header: t('limitRemaining'),
+      numeric: true,
+      cell: (l) => (
+        <span data-testid={`limit-remaining-${l.period}`}>
+          {l.remaining === null ? '—' : f.money(l.remaining)}
+        </span>
+      ),
+    },
+    {
+      key: 'pending',
+      header: t('limitPending'),
+      cell: (l) =>
+        l.pending ? (
+          <span data-testid={`limit-pending-${l.period}`}>
+            {l.pending.amount === null
+              ? t('limitPendingRemoval', { date: f.date(l.pending.effective_at, WHEN) })
+              : t('limitPendingTo', {
+                  amount: f.money(l.pending.amount),
+                  date: f.date(l.pending.effective_at, WHEN),
+                })}
+          </span>
+        ) : l.amount !== null ? (
+          <Button variant="ghost" disabled={save.isPending} onClick={() => send(l.period, null)}>
+            {t('limitRemove', { period: t(`limit_${l.period}`).toLowerCase() })}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Card title={t('limitsTitle')} data-testid="deposit-limits">
+      <p style={{ marginTop: 0 }}>{t('limitsIntro')}</p>
+      <DataTable
+        testId="limits-table"
+        caption={t('limitsCaption')}
+        columns={columns}
+        rows={limits}
+        rowKey={(l) => l.period}
+      />
+      {saved ? (
+        <p role="status" data-testid="limit-saved">
+          {saved}
+        </p>
+      ) : null}
+      <Form
+        onSubmit={() => (minor === null ? setError(t('limitRequired')) : send(period, minor))}
+        aria-label={t('limitChange')}
+        data-testid="limit-form"
+        actions={
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            {save.isPending ? t('saving') : t('limitSave')}
+          </Button>
+        }
+      >
+        <RadioGroup
+          legend={t('limitChange')}
+          name="limit_period"
+          options={PERIODS.map((p) => ({ value: p, label: t(`limit_${p}`) }))}
+          value={period}
+          onChange={setPeriod}
+        />
+        <AmountInput
+          label={t(`limitAmount_${period}`)}
+          name="limit_amount"
+          value={text}
+          onValue={(v, m) => {
+            setText(v);
+            setMinor(m);
+          }}
+          error={error}
+        />
+      </Form>
+    </Card>
+  );
+}

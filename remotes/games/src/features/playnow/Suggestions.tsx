@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@site/shared/ui';
+import { GameRow } from '../lobby/GameRow';
+import { useHeart } from '../lobby/useHeart';
+import { useRecentGames } from '../lobby/api/get-recent';
+import { useHotGames } from '../hot/api/get-hot-games';
+
+/** What /playnow offers instead of a game: the player's recently played games and the site's hot games. */
+export function Suggestions() {
+  const { t } = useTranslation('playnow');
+  const heart = useHeart();
+  const recent = useRecentGames();
+  const hot = useHotGames();
+  return (
+    <div data-testid="playnow-suggestions">
+      {hot.isPending ? <Skeleton height="10rem" /> : null}
+      <GameRow
+        title={t('recent')}
+        games={recent.data ?? []}
+        testId="playnow-recent"
+        isFav={heart.isFav}
+        onHeart={heart.press}
+      />
+      <GameRow
+        title={t('hot')}
+        games={hot.data ?? []}
+        testId="playnow-hot"
+        isFav={heart.isFav}
+        onHeart={heart.press}
+      />
+    </div>
+  );
+}
