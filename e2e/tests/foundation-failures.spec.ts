@@ -90,11 +90,15 @@ test('a remote module that throws while rendering is caught by the slot boundary
   // Serve a wallet build whose HeaderBalance throws on render (as a bad deploy would).
   await page.route('**/cdn/wallet/**/__federation_expose_HeaderBalance*.js', async (route) => {
     const res = await route.fetch();
-    const body = (await res.text()).replace(
-      /(\.push\(\[\[[^\]]*\],\{\d+\((\w),(\w),(\w)\)\{)\4\.r\(\3\);/,
+    // The expose module's factory returns at once with a component that throws, whatever its own body is (a sync
+    // module, or an async one when its imports await, as the i18n messages do).
+    const original = await res.text();
+    const body = original.replace(
+      /(\.push\(\[\[[^\]]*\],\{\d+\((\w+),(\w+),(\w+)\)\{)/,
       (_m, head: string, _mod: string, exp: string, req: string) =>
         `${head}${req}.r(${exp});${req}.d(${exp},{default:()=>function Broken(){throw new Error("render failure")}});return;`,
     );
+    expect(body, 'the wallet build’s HeaderBalance chunk has the expected shape').not.toBe(original);
     await route.fulfill({ response: res, body });
   });
   const uncaught: string[] = [];

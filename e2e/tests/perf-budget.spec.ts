@@ -10,6 +10,10 @@ import { site } from './helpers';
 const HOME_FIRST_LOAD_GZ_BUDGET = (288.2 + 15) * 1024;
 
 test('the home page’s first-load JavaScript stays within its byte budget', async ({ page }) => {
+  // Preloads of linked pages are not first load: save-data turns them off (SPEC §9), whatever the machine's speed.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
   const scripts = new Map<string, Promise<Buffer>>();
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script' && r.ok()) scripts.set(r.url(), r.body());

@@ -62,6 +62,18 @@ describe('whenSettled: preloads of links in view wait for the first load', () =>
     expect(done).toHaveBeenCalledTimes(1);
   });
 
+  it('a data call still in flight (no resource entry yet) keeps the page unsettled until it ends', () => {
+    const { win } = fakeWindow('complete');
+    const done = vi.fn();
+    let inFlight = true;
+    whenSettled(done, win, () => inFlight);
+    vi.advanceTimersByTime(SETTLED_QUIET_MS * 3);
+    expect(done).not.toHaveBeenCalled();
+    inFlight = false;
+    vi.advanceTimersByTime(SETTLED_QUIET_MS);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
   it('cancelled (the page went away) it never calls back', () => {
     const { win } = fakeWindow('complete');
     const done = vi.fn();

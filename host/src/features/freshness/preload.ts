@@ -54,14 +54,18 @@ export function createPreloadQueue(
 /** How long the network must be quiet (no resource started) before the page counts as settled. */
 export const SETTLED_QUIET_MS = 500;
 /** Settled at the latest this long after the load event, whatever the network does (a page that polls). */
-export const SETTLED_MAX_MS = 5_000;
+export const SETTLED_MAX_MS = 10_000;
 
 /**
  * Calls `done` once the page has settled: after the load event, when no resource has started for
- * SETTLED_QUIET_MS (or SETTLED_MAX_MS at the latest). Preloads for links merely in view wait for it, so they
+ * SETTLED_QUIET_MS and `busy()` (the page's data calls in flight) is false, or SETTLED_MAX_MS at the latest. Preloads for links merely in view wait for it, so they
  * never compete with the first load's own files. Returns a cancel function.
  */
-export function whenSettled(done: () => void, win: Window = window): () => void {
+export function whenSettled(
+  done: () => void,
+  win: Window = window,
+  busy: () => boolean = () => false,
+): () => void {
   let quiet = 0;
   let latest = 0;
   let observer: PerformanceObserver | null = null;
@@ -80,7 +84,8 @@ export function whenSettled(done: () => void, win: Window = window): () => void 
   };
   const restart = () => {
     win.clearTimeout(quiet);
-    quiet = win.setTimeout(finish, SETTLED_QUIET_MS);
+    // A request still in flight has no resource entry yet (entries come when a response ends): ask `busy`.
+    quiet = win.setTimeout(() => (busy() ? restart() : finish()), SETTLED_QUIET_MS);
   };
   function start() {
     latest = win.setTimeout(finish, SETTLED_MAX_MS);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { RemoteDescriptor } from '@site/shared';
+import { useQueryClient } from '@site/shared/query';
 import { loadRemoteComponent } from '../../app/federation/loader';
 import { createPreloadQueue, isSlowConnection, whenSettled } from './preload';
 
@@ -9,6 +10,7 @@ import { createPreloadQueue, isSlowConnection, whenSettled } from './preload';
  * once the page has settled (whenSettled): the first load's own files come first (docs/performance.md).
  */
 export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const connection = (
       navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
@@ -50,10 +52,14 @@ export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
     const mo = new MutationObserver(() => {
       if (!pending) pending = window.setTimeout(() => ((pending = 0), scan()), 200);
     });
-    const stopWaiting = whenSettled(() => {
-      scan();
-      mo.observe(document.body, { childList: true, subtree: true });
-    });
+    const stopWaiting = whenSettled(
+      () => {
+        scan();
+        mo.observe(document.body, { childList: true, subtree: true });
+      },
+      window,
+      () => queryClient.isFetching() > 0,
+    );
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {
@@ -64,5 +70,5 @@ export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
     };
-  }, [remotes]);
+  }, [remotes, queryClient]);
 }
