@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { copyBuild } from '../../infra/src/registry/index';
 import { CONTRACT_VERSION } from '../../shared/src/contract/version';
-import { PORT, site } from './helpers';
+import { PORT, site, withoutInlinedStartup } from './helpers';
 
 // Issue 8 point 4: a remote built against a NEWER MINOR of the contract than the host's is refused by the host,
 // with the foundation's fallback, while the rest of the shell works. The remote is really built: the games remote
@@ -71,6 +71,7 @@ test('a remote built against a newer minor of the contract is refused by the old
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   let gamesRequests = 0;
   page.on('request', (r) => r.url().includes('/cdn/games/') && gamesRequests++);
+  await withoutInlinedStartup(page);
   const startup = page.waitForResponse((r) => r.url().endsWith('/api/startup'));
   await page.goto(site('canary'));
   const answer = (await (await startup).json()) as {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRACT_VERSION } from '../../shared/src/contract/version';
-import { signInOnPage, site, watchErrors } from './helpers';
+import { signInOnPage, site, watchErrors, withoutInlinedStartup } from './helpers';
 
 // Foundation issue, points 4 and 5: a broken remote never takes the shell down.
 
@@ -124,6 +124,7 @@ test('the host refuses a remote whose contract range does not match its CONTRACT
 }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await withoutInlinedStartup(page);
   await page.route('**/api/startup', async (route) => {
     const res = await route.fetch();
     const json = (await res.json()) as { value: { remotes: { name: string; contract: string }[] } };

@@ -7,6 +7,26 @@ export function site(sub: string | null, path = '/'): string {
   return `http://${sub ? `${sub}.` : ''}localhost:${PORT}${path}`;
 }
 
+/**
+ * For tests that rewrite, fail or watch `/api/startup`: the page's HTML loses the startup answer the server
+ * inlined (issue 16.1, infra/src/http/critical-path.ts), so the host asks the API as it does without one.
+ */
+export async function withoutInlinedStartup(page: Page) {
+  await page.route(
+    (url) => !/^\/(api|cdn|static)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Node does not resolve *.localhost: fetch from localhost, naming the site in the Host header.
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = 'localhost';
+      const res = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+      const body = (await res.text()).replace(/<script id="startup-answer"[^>]*>[^<]*<\/script>/, '');
+      await route.fulfill({ response: res, body });
+    },
+  );
+}
+
 /** Collects console errors and uncaught page errors; `expectNone()` fails the test if any were seen. */
 export function watchErrors(page: Page, ignore: RegExp[] = []) {
   const errors: string[] = [];

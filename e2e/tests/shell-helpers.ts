@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { DEMO, site } from './helpers';
+import { DEMO, site, withoutInlinedStartup } from './helpers';
 
 export { DEMO, site };
 
@@ -19,6 +19,7 @@ export async function patchStartup(
   page: Page,
   patch: (value: Record<string, unknown> & { remotes: { name: string; routes: object[] }[] }) => void,
 ) {
+  await withoutInlinedStartup(page);
   await page.route('**/api/startup', async (route: Route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { value: Parameters<typeof patch>[0] };
@@ -29,6 +30,7 @@ export async function patchStartup(
 
 /** Answers one API call with an envelope of our choosing. */
 export async function answer(page: Page, path: string, envelope: object) {
+  if (path === '/api/startup') await withoutInlinedStartup(page);
   await page.route(`**${path}`, (route) =>
     route.fulfill({ json: { statusDetail: '', value: null, ...envelope } }),
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answer, patchStartup, site } from './shell-helpers';
+import { withoutInlinedStartup } from './helpers';
 
 test.describe('startup (SPEC §4)', () => {
   test('success without maintenance sets content, site and language and hides the preloader', async ({
@@ -49,6 +50,7 @@ test.describe('startup (SPEC §4)', () => {
   });
 
   test('a startup that cannot reach the server shows the internalServerError message', async ({ page }) => {
+    await withoutInlinedStartup(page);
     await page.route('**/api/startup', (route) => route.abort());
     await page.goto(site(null, '/'));
     await expect(page.getByTestId('startup-message')).toHaveText(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, isRemoteDescriptor } from './startup';
+import { brandOf, inlinedStartup, isRemoteDescriptor } from './startup';
 
 const good = {
   name: 'wallet',
@@ -25,5 +25,29 @@ describe('startup answer checks', () => {
     });
     expect(brandOf({ site_name: 'Demo', logo_text: '' })).toEqual({ name: 'Demo', logo: '' });
     expect(brandOf(null)).toBeNull();
+  });
+});
+
+/** A document holding (or not) the server's inlined startup answer. */
+function page(text: string | null) {
+  let present = text !== null;
+  const el = { textContent: text, remove: () => (present = false) };
+  return {
+    getElementById: (id: string) => (present && id === 'startup-answer' ? el : null),
+  } as unknown as Document;
+}
+
+describe('the startup answer inlined in the page (issue 16.1)', () => {
+  const answer = { statusCode: 1, statusMessage: 'OK', statusDetail: '', value: { language: 'EN' } };
+  it('is used once: a second start (Retry) asks the API', () => {
+    const doc = page(JSON.stringify(answer));
+    expect(inlinedStartup(doc)).toEqual(answer);
+    expect(inlinedStartup(doc)).toBeNull();
+  });
+  it('absent, malformed or a refusal: null, so the host asks as before', () => {
+    expect(inlinedStartup(page(null))).toBeNull();
+    expect(inlinedStartup(page('{"statusCode":1'))).toBeNull();
+    expect(inlinedStartup(page('{"a":1}'))).toBeNull();
+    expect(inlinedStartup(page(JSON.stringify({ ...answer, statusCode: -404, value: null })))).toBeNull();
   });
 });

@@ -7,11 +7,14 @@
 import { createBrowserRouter } from '@site/shared/router';
 import {
   api,
+  isEnvelope,
   LANGUAGE_COOKIE,
   readCookie,
   useLayoutStore,
+  type Envelope,
   type RemoteDescriptor,
   type Site,
+  type StartupValue,
 } from '@site/shared';
 import { changeLanguage } from '../features/language/language';
 import { loadAnalytics } from '../features/tracking/analytics';
@@ -59,11 +62,29 @@ export function brandOf(site: Partial<Site> | null | undefined): Brand | null {
   return name ? { name, logo: site?.logo1 ?? '' } : null;
 }
 
+/**
+ * The startup answer the server put in the page (infra/src/http/critical-path.ts), used once: it saves the
+ * first round trip (issue 16.1). Absent, malformed or already used: null, and the host asks as before.
+ */
+export function inlinedStartup(doc: Document = document): Envelope<StartupValue> | null {
+  const el = doc.getElementById('startup-answer');
+  if (!el) return null;
+  el.remove();
+  try {
+    const json: unknown = JSON.parse(el.textContent ?? '');
+    return isEnvelope(json) && json.statusCode === 1 ? (json as Envelope<StartupValue>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function startSite(): Promise<Started> {
-  const answer = await api.call('/api/startup', {
-    domain_name: location.hostname,
-    ...previewRequest(),
-  });
+  const preview = previewRequest();
+  // A preview shows another theme than the one the server put in the page: it asks.
+  const inlined = inlinedStartup();
+  const answer =
+    (!preview.preview_token && inlined) ||
+    (await api.call('/api/startup', { domain_name: location.hostname, ...preview }));
   // An expired or refused preview token is forgotten, so the next load shows the site as it is.
   if (answer.statusMessage === 'permissionDenied') endPreview();
   const store = useLayoutStore.getState();

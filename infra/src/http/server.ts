@@ -10,6 +10,7 @@ import { findSite } from '../api/site';
 import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
+import { criticalPathHead } from './critical-path';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
@@ -165,6 +166,8 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const gallery = pathname === GALLERY_PATH && !config.production;
       status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
       head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
+      const critical = await criticalPathHead(req, db, config, pathname);
+      if (critical) head += `\n    ${critical}`;
     }
     const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
     const html = indexHtml

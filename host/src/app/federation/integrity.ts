@@ -31,7 +31,7 @@ export function loadIntegrityList(r: Pick<RemoteDescriptor, 'name' | 'entry' | '
   const base = baseOf(r.entry);
   let p = listed.get(base);
   if (!p) {
-    p = fetch(`${base}integrity.json`, { integrity: hash, credentials: 'omit' })
+    p = fetch(`${base}integrity.json`, { integrity: hash, credentials: 'same-origin' })
       .then((res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         return res.json() as Promise<Record<string, string>>;

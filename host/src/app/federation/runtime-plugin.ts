@@ -11,7 +11,7 @@ export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
     fetch(url, init) {
       const integrity = integrityOf(url);
       if (!integrity) return undefined;
-      return fetch(url, { ...init, integrity, mode: 'cors', credentials: 'omit' });
+      return fetch(url, { ...init, integrity, mode: 'cors', credentials: 'same-origin' });
     },
     // …and every script of a remote (entry, preloaded chunks) is created with `integrity`: a changed file never runs.
     createScript({ url }) {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { site, watchErrors } from './helpers';
+
+/**
+ * Issue 16.1: the page's HTML carries the startup answer and preload hints for the first render's remotes
+ * (infra/src/http/critical-path.ts), so the shell starts without asking /api/startup first.
+ */
+test('the home page renders from the startup answer in its HTML, with the startup call blocked', async ({
+  page,
+}) => {
+  const errors = watchErrors(page, [/api\/startup/, /ERR_FAILED/]);
+  let startupCalls = 0;
+  await page.route('**/api/startup', (r) => {
+    startupCalls++;
+    return r.abort('connectionrefused');
+  });
+  await page.goto(site('casino1', '/'));
+  await expect(page.locator('[data-game]').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(startupCalls).toBe(0);
+  errors.expectNone();
+});
+
+test('the remote of the route is preloaded from the HTML and fetched once', async ({ page }) => {
+  const requests = new Map<string, number>();
+  page.on('request', (r) => {
+    const file = /\/cdn\/(\w+)\/[^/]+\/(integrity\.json|mf-manifest\.json|remoteEntry\.js)$/.exec(r.url());
+    if (file) requests.set(`${file[1]}/${file[2]}`, (requests.get(`${file[1]}/${file[2]}`) ?? 0) + 1);
+  });
+  const res = await page.goto(site('casino1', '/slots'));
+  expect(await res?.text()).toContain('rel="preload" as="script" crossorigin="anonymous" href="');
+  await expect(page.locator('[data-game]').first()).toBeVisible();
+  for (const file of ['integrity.json', 'mf-manifest.json', 'remoteEntry.js'])
+    for (const remote of ['templates', 'games'])
+      expect(requests.get(`${remote}/${file}`), `${remote}/${file}`).toBe(1);
+});
+
+test('a preview link still asks the API for its theme (the inlined answer is the live site)', async ({
+  page,
+}) => {
+  const asked = page.waitForRequest('**/api/startup');
+  await page.goto(site('casino1', '/?preview=not-a-valid-token'));
+  const body = (await asked).postDataJSON() as { preview_token?: string };
+  expect(body.preview_token).toBe('not-a-valid-token');
+});
