@@ -10,6 +10,7 @@ const scripts = [
   'page-js.ts',
   'contract-bytes.ts',
   'pageload.ts',
+  'critical-path.ts',
   ...readdirSync(here).filter((f) => /^api.*\.ts$/.test(f)),
 ];
 for (const s of scripts) {
