@@ -1,8 +1,9 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { useLayoutStore } from '@site/shared';
 import { COMPOSITIONS } from './compositions';
 import { useT } from '../i18n/messages';
+import { useFirstData } from './useFirstData';
 
 const column = css`
   display: flex;
@@ -18,39 +19,76 @@ export default function HomePage() {
   const site = useLayoutStore((s) => s.site);
   const comp = COMPOSITIONS[theme.template] ?? COMPOSITIONS.template1!;
   const list = (nodes: ReactNode[]) => nodes.map((n, i) => <Fragment key={i}>{n}</Fragment>);
+  const home = useRef<HTMLDivElement>(null);
+  const ready = useFirstData(home);
+  return (
+    <>
+      {ready ? null : <HomeSkeleton />}
+      <div
+        ref={home}
+        data-home={theme.template}
+        aria-busy={!ready}
+        css={(th: Theme) => css`
+          display: grid;
+          gap: 2rem;
+          min-width: 0;
+          ${ready ? '' : 'display: none !important;'}
+          @media (min-width: ${th.desktopAt}px) {
+            grid-template-columns: ${comp.aside ? `minmax(0, 1fr) ${comp.asideWidth ?? '300px'}` : 'minmax(0, 1fr)'};
+            align-items: start;
+          }
+        `}
+      >
+        {comp.hasHeading ? null : (
+          <h1
+            css={css`
+              position: absolute;
+              width: 1px;
+              height: 1px;
+              overflow: hidden;
+              clip-path: inset(50%);
+              white-space: nowrap;
+            `}
+          >
+            {site?.site_name}
+          </h1>
+        )}
+        <div css={column}>{list(comp.main(t))}</div>
+        {comp.aside ? (
+          <aside aria-label={t('topWinners')} css={column}>
+            {list(comp.aside(t))}
+          </aside>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** What the page area shows while its first data is on the way: a screen of quiet blocks, no text. */
+function HomeSkeleton() {
   return (
     <div
-      data-home={theme.template}
-      css={(th: Theme) => css`
+      data-testid="home-skeleton"
+      aria-hidden="true"
+      css={(t: Theme) => css`
         display: grid;
-        gap: 2rem;
-        min-width: 0;
-        @media (min-width: ${th.desktopAt}px) {
-          grid-template-columns: ${comp.aside ? `minmax(0, 1fr) ${comp.asideWidth ?? '300px'}` : 'minmax(0, 1fr)'};
-          align-items: start;
+        gap: 1.4rem;
+        & > span {
+          display: block;
+          border-radius: ${t.radius};
+          background: ${t.palette.surfaceAlt};
+        }
+        & > span:nth-of-type(1) {
+          height: clamp(160px, 38vw, 340px);
+        }
+        & > span:nth-of-type(n + 2) {
+          height: 180px;
         }
       `}
     >
-      {comp.hasHeading ? null : (
-        <h1
-          css={css`
-            position: absolute;
-            width: 1px;
-            height: 1px;
-            overflow: hidden;
-            clip-path: inset(50%);
-            white-space: nowrap;
-          `}
-        >
-          {site?.site_name}
-        </h1>
-      )}
-      <div css={column}>{list(comp.main(t))}</div>
-      {comp.aside ? (
-        <aside aria-label={t('topWinners')} css={column}>
-          {list(comp.aside(t))}
-        </aside>
-      ) : null}
+      <span />
+      <span />
+      <span />
     </div>
   );
 }

@@ -17,6 +17,7 @@ function Skeleton() {
   return (
     <div
       aria-hidden="true"
+      data-pending=""
       css={(t: Theme) => css`
         display: grid;
         gap: 0.75rem;
