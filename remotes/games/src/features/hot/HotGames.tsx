@@ -1,15 +1,21 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Skeleton } from '@site/shared/ui';
+import type { GameEntry } from '@site/shared';
 import { useHotGames } from './api/get-hot-games';
+import { DEFAULT_HOT_GAMES } from './defaults';
+import '../../i18n/messages';
 
 /**
- * The home page's hot games, from /api/product/get_hot_games: a skeleton while loading, a failure line with
- * Retry, nothing at all (not even the heading) when the site has no hot games.
+ * The home page's hot games, from /api/product/get_hot_games: a skeleton while loading, nothing at all (not even
+ * the heading) when the site has no hot games. When the call fails, the all-games and slots lists show SPEC §9's
+ * default hot list (defaults.ts) under a line saying so, with Retry; other types show the failure line and Retry.
  */
 export default function HotGames({ gameType = '', title }: { gameType?: string; title?: string }) {
-  const { t } = useTranslation('ui');
-  const { data: games, isError: failed, isPending, refetch } = useHotGames(gameType);
+  const { t } = useTranslation(['ui', 'games']);
+  const { data, isError: failed, isPending, refetch } = useHotGames(gameType);
+  const defaults = failed && (gameType === '' || gameType.toUpperCase() === 'SLOTS');
+  const games: GameEntry[] | undefined = defaults ? DEFAULT_HOT_GAMES : data;
   if (games && games.length === 0) return null;
   return (
     <section
@@ -23,8 +29,8 @@ export default function HotGames({ gameType = '', title }: { gameType?: string; 
       <Heading id="hot-games-title">{title ?? t('hotGames')}</Heading>
       {isPending ? <Skeleton height="10rem" /> : null}
       {failed ? (
-        <p role="alert">
-          {t('remoteUnavailable')}{' '}
+        <p role="alert" data-testid={defaults ? 'hot-defaults' : undefined}>
+          {defaults ? t('games:hotDefaults') : t('remoteUnavailable')}{' '}
           <Button variant="ghost" onClick={() => void refetch()}>
             {t('retry')}
           </Button>
