@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { site } from './helpers';
+import { newPlayer, seedSession, site } from './helpers';
+import { events, placeBet } from './sportsbook-support';
 import { seriousViolations } from './templates-support';
 import { apiValue, catalogue, gridCodes, lobbyReady } from './games-support';
 
@@ -47,4 +48,38 @@ test('/leaderboard shows the top-10 records and the weekly / monthly boards from
   if (month.length) await expect(page.getByTestId('turnover-board')).toContainText(month[0]!.account_id);
   else await expect(page.getByText('No turnover yet in this period.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a signed-in player sees their own place on the board: none before a bet, then rank and turnover; a guest sees none', async ({
+  page,
+  request,
+}) => {
+  const p = await newPlayer(request, 'casino2', { deposit: 500_000 });
+  await seedSession(page, 'casino2', p);
+  await page.goto(site('casino2', '/leaderboard'));
+  const own = page.getByTestId('own-rank');
+  await expect(own).toContainText('No turnover of yours in this period yet');
+  const market = (await events(request))
+    .flatMap((e) => e.markets)
+    .find((m) => m.bet_type === '1X2' && m.status !== 'suspended');
+  const pick = market!.selections[0]!;
+  await placeBet(request, p, '1X2', [{ selection_id: pick.selection_id, odds: pick.odds }], 250_000);
+  const mine = await apiValue<{ rank: number; players: number; turnover: number }>(
+    request,
+    '/api/account/leaderboard_rank',
+    { account_id: p.account_id, auth: p.auth, period: 'week' },
+  );
+  expect(mine.turnover).toBe(250_000);
+  await page.reload();
+  await expect(own).toContainText(`Your rank: #${mine.rank} of ${mine.players}`);
+  await expect(own).toContainText('2,500.00');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(site('casino2', '/leaderboard'));
+  await expect(page.getByRole('tab', { name: 'This month' })).toBeVisible();
+  await expect(
+    page.locator('[data-testid="turnover-board"], :text("No turnover yet in this period.")').first(),
+  ).toBeVisible();
+  await expect(own).toHaveCount(0);
 });

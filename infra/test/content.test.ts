@@ -210,6 +210,32 @@ describe('content, site and account calls', () => {
     expect(l.value.every((e) => e.account_id.includes('***'))).toBe(true);
   });
 
+  it('own place on the leaderboard: the rank and turnover the board lists; none without turnover', async () => {
+    const board = await t.call<LeaderboardEntry[]>('/api/account/leaderboard', { ...site, period: 'month' });
+    const mine = await t.call<{ rank: number | null; turnover: number; players: number }>(
+      '/api/account/leaderboard_rank',
+      { ...demo, period: 'month' },
+    );
+    expect(mine.value.rank).not.toBeNull();
+    expect(mine.value.players).toBeGreaterThanOrEqual(board.value.length);
+    const row = board.value.find((e) => e.rank === mine.value.rank);
+    if (row) expect(row.turnover).toBe(mine.value.turnover);
+    // The same player with no bet in the period is not ranked.
+    await t.sql(
+      `UPDATE ledger SET created_at = now() - interval '60 days'
+        WHERE player_id IN (SELECT id FROM players WHERE account_id = $1) AND kind IN ('bet', 'refund')`,
+      [demo.account_id],
+    );
+    const none = await t.call<{ rank: number | null; turnover: number }>('/api/account/leaderboard_rank', {
+      ...demo,
+      period: 'week',
+    });
+    expect(none.value).toMatchObject({ rank: null, turnover: 0 });
+    expect((await t.call('/api/account/leaderboard_rank', { period: 'week' })).statusMessage).toBe(
+      'invalidInput',
+    );
+  });
+
   it('missions: progress from the ledger, a reward claimed once per period', async () => {
     // The seed places demo1's bets hours before "now"; move today's to yesterday so the test holds at any hour.
     await t.sql(

@@ -91,6 +91,7 @@ function samples(): Record<string, Record<string, unknown>> {
     '/api/account/missions': a,
     '/api/account/mission_claim': { ...a, mission_id: 1 },
     '/api/account/leaderboard': { ...site, period: 'month' },
+    '/api/account/leaderboard_rank': { ...a, period: 'month' },
     '/api/content/promotions': site,
     '/api/content/news': site,
     '/api/content/cms': { ...site, key: 'faqs' },

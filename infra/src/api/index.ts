@@ -21,7 +21,7 @@ import { statement, transactions } from './calls/history';
 import { games, hotGames, launch, providers, recent } from './calls/games';
 import { favouriteAdd, favouriteList, favouriteRemove } from './calls/favourites';
 import { betHistory, placeBet, sportsbookEvents } from './calls/sportsbook';
-import { leaderboard, missionClaim, missions, referral } from './calls/account';
+import { leaderboard, leaderboardRank, missionClaim, missions, referral } from './calls/account';
 import { claimInbox, getInbox } from './calls/inbox';
 import { profile, profileUpdate } from './calls/profile';
 import {
@@ -119,6 +119,7 @@ export const CALLS: ApiCall[] = [
   missions,
   missionClaim,
   leaderboard,
+  leaderboardRank,
   promotions,
   news,
   cms,

@@ -33,6 +33,7 @@ export const DESIGNED_CALLS = {
   missions: '/api/account/missions',
   missionClaim: '/api/account/mission_claim',
   leaderboard: '/api/account/leaderboard',
+  leaderboardRank: '/api/account/leaderboard_rank',
   promotions: '/api/content/promotions',
   news: '/api/content/news',
   cms: '/api/content/cms',

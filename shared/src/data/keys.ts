@@ -46,6 +46,9 @@ export const queryKeys = {
     sessions: (account: string) => ['account', 'sessions', player(account)] as const,
     /** The session's reality check (account/reality_check), read by the app-wide watcher. */
     realityCheck: (account: string) => ['account', 'realityCheck', player(account)] as const,
+    /** The player's own place on the turnover leaderboard (leaderboard_rank): a bet changes it. */
+    leaderboardRank: (account: string, period: 'week' | 'month') =>
+      ['account', 'leaderboardRank', player(account), period] as const,
   },
   games: {
     all: ['games'] as const,
@@ -77,5 +80,6 @@ export function moneyMovementKeys(account: string): (readonly unknown[])[] {
     queryKeys.account.vip(account),
     queryKeys.account.missions(account),
     queryKeys.account.rgStatus(account),
+    ['account', 'leaderboardRank', player(account)],
   ];
 }

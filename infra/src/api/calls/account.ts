@@ -73,19 +73,50 @@ export const missionClaim = defineCall(DESIGNED_CALLS.missionClaim, {
 
 const PERIOD_DAYS = { week: 7, month: 30 } as const;
 
+/** Each player of a site with turnover in the period, in leaderboard order (the order `leaderboard` lists). */
+const RANKED = `SELECT p.id, p.account_id, (-sum(l.amount))::bigint AS turnover,
+         row_number() OVER (ORDER BY -sum(l.amount) DESC, p.id)::int AS rank
+    FROM ledger l JOIN players p ON p.id = l.player_id
+   WHERE p.site_id = $1 AND l.kind IN ('bet', 'refund') AND l.created_at > now() - make_interval(days => $2)
+   GROUP BY p.id, p.account_id HAVING -sum(l.amount) > 0`;
+
 /** Top 10 players of the site by turnover over the last 7 or 30 days; account names masked. */
 export const leaderboard = defineCall(DESIGNED_CALLS.leaderboard, {
   async handle({ db, body, site }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
-    const rows = await db.query<{ account_id: string; turnover: number }>(
-      `SELECT p.account_id, (-sum(l.amount))::bigint AS turnover
-         FROM ledger l JOIN players p ON p.id = l.player_id
-        WHERE p.site_id = $1 AND l.kind IN ('bet', 'refund') AND l.created_at > now() - make_interval(days => $2)
-        GROUP BY p.id, p.account_id HAVING -sum(l.amount) > 0 ORDER BY turnover DESC, p.id LIMIT 10`,
+    const rows = await db.query<{ account_id: string; turnover: number; rank: number }>(
+      `SELECT account_id, turnover, rank FROM (${RANKED}) r ORDER BY rank LIMIT 10`,
       [site.id, PERIOD_DAYS[body.period]],
     );
     return ok(
-      rows.map((r, i) => ({ rank: i + 1, account_id: maskAccount(r.account_id), turnover: r.turnover })),
+      rows.map((r) => ({
+        rank: r.rank,
+        account_id: maskAccount(r.account_id),
+        turnover: Number(r.turnover),
+      })),
     );
+  },
+});
+
+/**
+ * The signed-in player's own place on the same board (issue 12.9): their rank among the site's players with
+ * turnover in the period (null with none), their turnover, and how many players are ranked.
+ */
+export const leaderboardRank = defineCall(DESIGNED_CALLS.leaderboardRank, {
+  auth: true,
+  async handle({ db, body, player }) {
+    const me = player!;
+    const [row] = await db.query<{ rank: number | null; turnover: number | null; players: number }>(
+      `WITH r AS (${RANKED})
+       SELECT (SELECT rank FROM r WHERE id = $3) AS rank, (SELECT turnover FROM r WHERE id = $3) AS turnover,
+              (SELECT count(*)::int FROM r) AS players`,
+      [me.site_id, PERIOD_DAYS[body.period], me.id],
+    );
+    return ok({
+      period: body.period,
+      rank: row?.rank ?? null,
+      turnover: Number(row?.turnover ?? 0),
+      players: row?.players ?? 0,
+    });
   },
 });

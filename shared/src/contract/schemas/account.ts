@@ -42,6 +42,17 @@ export const leaderboardRequest = z.object({
   period: z._default(z.optional(z.enum(['week', 'month'])), 'week'),
 });
 export const leaderboardEntry = z.object({ rank: z.number(), account_id: z.string(), turnover: z.number() });
+/** The signed-in player's own place on the same board: rank null while they have no turnover in the period. */
+export const leaderboardRankRequest = z.object({
+  ...authPair,
+  period: z._default(z.optional(z.enum(['week', 'month'])), 'week'),
+});
+export const leaderboardRankValue = z.object({
+  period: z.enum(['week', 'month']),
+  rank: z.nullable(z.number()),
+  turnover: z.number(),
+  players: z.number(),
+});
 
 export const profileUpdateRequest = z.object({
   ...authPair,
@@ -84,6 +95,7 @@ export const accountCalls = {
   '/api/account/missions': { request: authOnly, answer: z.array(mission) },
   '/api/account/mission_claim': { request: missionClaimRequest, answer: mission },
   '/api/account/leaderboard': { request: leaderboardRequest, answer: z.array(leaderboardEntry) },
+  '/api/account/leaderboard_rank': { request: leaderboardRankRequest, answer: leaderboardRankValue },
   '/api/settings/profile_update': { request: profileUpdateRequest, answer: profileUpdateValue },
   '/api/account/profile': { request: authOnly, answer: profileValue },
   '/api/settings/get_inbox': { request: authOnly, answer: z.array(inboxItem) },

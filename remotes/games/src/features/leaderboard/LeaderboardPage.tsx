@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, DataTable, EmptyState, Page, Skeleton, Tabs, useFormat } from '@site/shared/ui';
-import { useLeaderboard, useTop10 } from './api/get-leaderboard';
+import { useLeaderboard, useLeaderboardRank, useTop10 } from './api/get-leaderboard';
 import '../../i18n/messages';
 
 type Period = 'week' | 'month';
@@ -28,6 +28,7 @@ export default function LeaderboardPage() {
   const f = useFormat();
   const [period, setPeriod] = useState<Period>('week');
   const board = useLeaderboard(period);
+  const own = useLeaderboardRank(period);
   const top = useTop10();
   const counts = top.data
     ? ([
@@ -77,6 +78,27 @@ export default function LeaderboardPage() {
                 },
               ]}
             />
+          ) : null}
+          {own.data ? (
+            <p
+              data-testid="own-rank"
+              css={(th: Theme) => css`
+                margin: 0.8rem 0 0;
+                padding: 0.6rem 0.8rem;
+                border-radius: ${th.radius};
+                background: ${th.palette.surfaceAlt};
+              `}
+            >
+              <strong>{t('yourPlace')}: </strong>
+              {own.data.rank === null
+                ? t('notRanked')
+                : `${t('yourRank', { rank: own.data.rank, players: own.data.players })} · ${t(
+                    'yourTurnover',
+                    {
+                      amount: f.money(own.data.turnover),
+                    },
+                  )}`}
+            </p>
           ) : null}
         </Tabs>
       </Card>
