@@ -15,6 +15,7 @@ export {
   useLocation,
   useMatches,
   useNavigate,
+  useNavigationType,
   useRouteError,
   useSearchParams,
   type LinkProps,

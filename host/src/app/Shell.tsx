@@ -1,4 +1,5 @@
-import { Outlet, useLocation, useMatches } from '@site/shared/router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
 import { RemoteComponent, useLayoutStore, useUserStore, type RemoteFailure } from '@site/shared';
 import type { RouteHandle } from './routes';
 import { PlainLayout } from '../features/layout/PlainLayout';
@@ -32,6 +33,13 @@ export function Shell() {
   const layout = layoutFor(pathname, handle?.layout, template);
   useSeo();
   useRoutePreloads(remotes);
+  // A link to another page opens it at its top; Back and Forward (POP) leave the position to the browser and to
+  // pages that restore their own (the lobbies: remotes/games/src/lib/scroll-memory.ts).
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of page, not of its query or type
+  }, [pathname]);
   const slots = {
     language: <LanguageSwitcher />,
     balance: authed ? <RemoteComponent remote="wallet" module="./HeaderBalance" /> : null,

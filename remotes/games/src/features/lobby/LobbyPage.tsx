@@ -13,6 +13,7 @@ import { GamesChunk, gridStyle, SkeletonTiles } from './GameGrid';
 import { LobbyToolbar, ProvidersRail } from './LobbyControls';
 import { useHeart } from './useHeart';
 import '../../i18n/messages';
+import { useScrollMemory } from '../../lib/scroll-memory';
 
 /**
  * One lobby for every category route (/slots, /casino, … , /hot): the route's category comes from the path
@@ -28,6 +29,7 @@ export default function LobbyPage() {
   const providers = useProviders(category);
   const heart = useHeart();
   const recent = useRecentGames();
+  useScrollMemory();
   const gridTitle = useId();
 
   const update = useCallback(
