@@ -74,6 +74,8 @@ const r = (await page.evaluate(`(() => {
   framesOver50ms: number;
 };
 await browser.close();
+await platform.close();
+rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `| tiles in the DOM | on screen | long tasks (> 50 ms) | longest | frames | frames > 1/60 s | frames > 50 ms |`,
 );
