@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RemoteDescriptor } from '@site/shared';
 import { jsonForHtml, preloadHints } from '../src/http/critical-path';
@@ -38,7 +41,13 @@ describe('critical path in the HTML', () => {
   });
 
   it('a page of a known site carries its startup answer; an unknown host gets none', async () => {
-    const t = await testApi();
+    // the host's page as the build writes it (the unit suite runs before the build)
+    const hostDist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+    writeFileSync(
+      path.join(hostDist, 'index.html'),
+      '<!doctype html><html><head><title>Player site</title><!--seo--></head><body></body></html>',
+    );
+    const t = await testApi({ hostDist });
     apis.push(t);
     const p = t.platform;
     const html = (await p.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } })).body;
