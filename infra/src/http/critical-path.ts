@@ -49,14 +49,15 @@ export function preloadHints(remotes: RemoteDescriptor[], pathname: string): str
 /**
  * What the page's HTML carries so the shell starts without a round trip (issue 16.1): the startup answer the
  * host would ask for first, and preload hints for the remotes of the first render. Only a successful answer is
- * inlined; otherwise the host asks for itself as before (and shows the failure its usual way).
+ * inlined (`head` is '' and `remotes` null otherwise); then the host asks for itself as before (and shows the
+ * failure its usual way). `remotes` is the answer's list, so the page need not ask the registry again.
  */
-export async function criticalPathHead(
+export async function criticalPath(
   req: FastifyRequest,
   db: Db,
   config: Config,
   pathname: string,
-): Promise<string> {
+): Promise<{ head: string; remotes: RemoteDescriptor[] | null }> {
   const answer = (await runCall(
     startup,
     { domain_name: requestHostname(req) },
@@ -64,10 +65,9 @@ export async function criticalPathHead(
     db,
     config,
   )) as Envelope<StartupValue>;
-  if (answer.statusCode !== 1 || !answer.value) return '';
+  if (answer.statusCode !== 1 || !answer.value) return { head: '', remotes: null };
+  const remotes = answer.value.remotes ?? [];
   const script = `<script id="${STARTUP_ANSWER_ID}" type="application/json">${jsonForHtml(answer)}</script>`;
-  const hints = answer.value.maintenance?.is_maintenance
-    ? ''
-    : preloadHints(answer.value.remotes ?? [], pathname);
-  return hints ? `${script}\n    ${hints}` : script;
+  const hints = answer.value.maintenance?.is_maintenance ? '' : preloadHints(remotes, pathname);
+  return { head: hints ? `${script}\n    ${hints}` : script, remotes };
 }

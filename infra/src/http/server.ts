@@ -10,7 +10,7 @@ import { findSite } from '../api/site';
 import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
-import { criticalPathHead } from './critical-path';
+import { criticalPath } from './critical-path';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
@@ -159,15 +159,16 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     let status = 404;
     let head = '<title>Page not found</title>';
     if (site) {
-      const served = servedPaths(await enabledRemotes(db, site.id));
+      // The startup answer inlined in the page lists the site's remotes; a closed site has none to inline.
+      const critical = await criticalPath(req, db, config, pathname);
+      const served = servedPaths(critical.remotes ?? (await enabledRemotes(db, site.id)));
       // Maintenance and an invalid theme are shown by the shell on any route.
       const known = (SITE_ROUTES as readonly string[]).includes(pathname);
       // The UI kit gallery (docs/architecture.md) exists on development servers only.
       const gallery = pathname === GALLERY_PATH && !config.production;
       status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
       head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
-      const critical = await criticalPathHead(req, db, config, pathname);
-      if (critical) head += `\n    ${critical}`;
+      if (critical.head) head += `\n    ${critical.head}`;
     }
     const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
     const html = indexHtml

@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { Fragment, useRef, type ReactNode } from 'react';
 import { useLayoutStore } from '@site/shared';
+import { visuallyHidden } from '@site/shared/ui';
 import { COMPOSITIONS } from './compositions';
 import { useT } from '../i18n/messages';
 import { useFirstData } from './useFirstData';
@@ -39,20 +40,7 @@ export default function HomePage() {
           }
         `}
       >
-        {comp.hasHeading ? null : (
-          <h1
-            css={css`
-              position: absolute;
-              width: 1px;
-              height: 1px;
-              overflow: hidden;
-              clip-path: inset(50%);
-              white-space: nowrap;
-            `}
-          >
-            {site?.site_name}
-          </h1>
-        )}
+        {comp.hasHeading ? null : <h1 css={visuallyHidden}>{site?.site_name}</h1>}
         <div css={column}>{list(comp.main(t))}</div>
         {comp.aside ? (
           <aside aria-label={t('topWinners')} css={column}>
