@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from './helpers';
-import { lobbyReady } from './games-support';
+import { expectLoaded, lobbyReady } from './games-support';
 
 test.beforeEach(() => test.slow());
 test.use({ viewport: { width: 375, height: 800 } });
@@ -12,11 +12,31 @@ test('back from a game returns to the same lobby pages and scroll position; the 
   await page.goto(site('casino2', '/slots'));
   await lobbyReady(page, 'slot_game');
   await page.getByRole('button', { name: 'Load more games' }).click();
-  await expect(page.getByTestId('games').locator('article')).toHaveCount(48);
-  // a game that opens in the page (EVOPLAY games open in a popup window, SPEC §9)
-  const tile = page.getByTestId('games').locator('article:not([data-game^="EVOPLAY"])').nth(34);
-  await tile.scrollIntoViewIfNeeded();
-  const code = await tile.getAttribute('data-game');
+  await expectLoaded(page, 48);
+  // The grid is windowed: wheel down until the 35th game's row is on screen (in the DOM only then).
+  const item35 = page.locator('[role="listitem"][aria-posinset="35"]');
+  await expect
+    .poll(async () => {
+      if (await item35.isVisible()) return true;
+      await page.mouse.wheel(0, 400);
+      return false;
+    })
+    .toBe(true);
+  await item35.scrollIntoViewIfNeeded();
+  // a game on screen that opens in the page (EVOPLAY games open in a popup window, SPEC §9)
+  const code = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="game-list"] article[data-game]')]
+      .filter((a) => {
+        const b = a.getBoundingClientRect();
+        return b.top >= 0 && b.bottom <= innerHeight && !a.getAttribute('data-game')!.startsWith('EVOPLAY');
+      })
+      .map((a) => a.getAttribute('data-game'))
+      .at(0),
+  );
+  expect(code).toBeTruthy();
+  const tile = page.locator(`article[data-game="${code}"]`);
+  // windowed: the first rows have left the DOM
+  await expect(page.locator('[role="listitem"][aria-posinset="1"]')).toHaveCount(0);
   // the position saved is the one the player left
   await page.waitForFunction(() => window.scrollY > 2000);
   const before = await page.evaluate(() => Math.round(window.scrollY));
@@ -32,7 +52,7 @@ test('back from a game returns to the same lobby pages and scroll position; the 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/slots\?page=2/);
-  await expect(page.getByTestId('games').locator('article')).toHaveCount(48);
+  await expectLoaded(page, 48);
   // (the browser's scroll anchoring may move it a little as images above settle)
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 300);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(before + 300);

@@ -44,12 +44,48 @@ export function catalogue(
   });
 }
 
-/** The codes of the tiles in the lobby's grid, in order. */
-export function gridCodes(page: Page): Promise<string[]> {
-  return page
-    .getByTestId('games')
-    .locator('li article[data-game]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-game') ?? ''));
+/**
+ * The codes of every game loaded in the lobby's grid, in order. The grid is windowed (only rows near the screen
+ * are in the DOM), so this scrolls through it, reading each tile's place in the list (`aria-posinset`), and
+ * scrolls back to where it was.
+ */
+export async function gridCodes(page: Page): Promise<string[]> {
+  const list = page.getByTestId('game-list');
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  return list.evaluate(async (el) => {
+    const loaded = Number(el.getAttribute('data-loaded'));
+    const codes = new Map<number, string>();
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    const read = () => {
+      for (const item of el.querySelectorAll('[role="listitem"][aria-posinset]')) {
+        const code = item.querySelector('article[data-game]')?.getAttribute('data-game');
+        if (code) codes.set(Number(item.getAttribute('aria-posinset')), code);
+      }
+    };
+    const onScreen = () =>
+      [...el.querySelectorAll('[role="listitem"]')].some((i) => {
+        const b = i.getBoundingClientRect();
+        return b.bottom > 0 && b.top < innerHeight;
+      });
+    const start = window.scrollY;
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    for (let y = Math.max(0, top - 100); codes.size < loaded; y += Math.max(200, innerHeight / 2)) {
+      window.scrollTo(0, y);
+      // the rows for this position are rendered within a few frames
+      for (let f = 0; f < 30 && !onScreen(); f++) await frame();
+      await frame();
+      read();
+      if (y > top + el.getBoundingClientRect().height) break;
+    }
+    window.scrollTo(0, start);
+    return [...codes.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
+  });
+}
+
+/** Waits until the lobby's grid holds `count` games (loaded, whether or not their rows are in the DOM). */
+export async function expectLoaded(page: Page, count: number): Promise<void> {
+  await expect(page.getByTestId('game-list')).toHaveAttribute('data-loaded', String(count));
+  await expect(page.getByTestId('game-list')).toHaveAttribute('aria-busy', 'false');
 }
 
 /** Waits for the lobby of `category` with its first page of games (no skeleton left). */

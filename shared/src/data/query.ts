@@ -12,6 +12,7 @@ export {
   queryOptions,
   skipToken,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
   type QueryKey,

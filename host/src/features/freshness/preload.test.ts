@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLED_MAX_MS, SETTLED_QUIET_MS, whenSettled } from './preload';
+import { createQuietBatch, SCROLL_QUIET_MS, SETTLED_MAX_MS, SETTLED_QUIET_MS, whenSettled } from './preload';
 
 /** A window whose load event and resource timings the test drives. */
 function fakeWindow(readyState: DocumentReadyState) {
@@ -80,5 +80,47 @@ describe('whenSettled: preloads of links in view wait for the first load', () =>
     whenSettled(done, win)();
     vi.advanceTimersByTime(SETTLED_MAX_MS * 2);
     expect(done).not.toHaveBeenCalled();
+  });
+});
+
+describe('createQuietBatch: links in view are preloaded once scrolling stops', () => {
+  const win = {
+    setTimeout: (f: () => void, ms: number) => setTimeout(f, ms) as unknown as number,
+    clearTimeout: (id: number) => clearTimeout(id),
+  } as unknown as Window;
+
+  it('requests each path once, SCROLL_QUIET_MS after the last link came into view', () => {
+    const requested: string[] = [];
+    const batch = createQuietBatch((p) => requested.push(p), win);
+    batch.add('/terms');
+    vi.advanceTimersByTime(SCROLL_QUIET_MS - 1);
+    batch.add('/about');
+    batch.add('/terms');
+    vi.advanceTimersByTime(SCROLL_QUIET_MS - 1);
+    expect(requested).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested).toEqual(['/terms', '/about']);
+  });
+
+  it('waits while the page keeps scrolling', () => {
+    const requested: string[] = [];
+    const batch = createQuietBatch((p) => requested.push(p), win);
+    batch.add('/slots');
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(SCROLL_QUIET_MS / 2);
+      batch.moved();
+    }
+    expect(requested).toEqual([]);
+    vi.advanceTimersByTime(SCROLL_QUIET_MS);
+    expect(requested).toEqual(['/slots']);
+  });
+
+  it('cancelled (the page went away) it requests nothing', () => {
+    const requested: string[] = [];
+    const batch = createQuietBatch((p) => requested.push(p), win);
+    batch.add('/slots');
+    batch.cancel();
+    vi.advanceTimersByTime(SCROLL_QUIET_MS * 2);
+    expect(requested).toEqual([]);
   });
 });

@@ -102,3 +102,47 @@ export function whenSettled(
     cancel();
   };
 }
+
+/** In-view preloads wait until the page has not scrolled for this long. */
+export const SCROLL_QUIET_MS = 400;
+
+export interface QuietBatch {
+  /** A path whose link came into view: requested once the page has been still for SCROLL_QUIET_MS. */
+  add(path: string): void;
+  /** The page scrolled: the batch waits SCROLL_QUIET_MS more. */
+  moved(): void;
+  cancel(): void;
+}
+
+/**
+ * Links that scroll into view are preloaded only once scrolling stops: loading and running a remote's module
+ * takes the main thread for tens of milliseconds on a slow phone, which would drop frames while the player
+ * scrolls (bench/lobby-scroll.ts). Hover and focus (a stronger intent) do not wait.
+ */
+export function createQuietBatch(request: (path: string) => void, win: Window = window): QuietBatch {
+  const waiting = new Set<string>();
+  let timer = 0;
+  const flush = () => {
+    timer = 0;
+    const paths = [...waiting];
+    waiting.clear();
+    for (const p of paths) request(p);
+  };
+  const wait = () => {
+    win.clearTimeout(timer);
+    timer = win.setTimeout(flush, SCROLL_QUIET_MS);
+  };
+  return {
+    add(path) {
+      waiting.add(path);
+      wait();
+    },
+    moved() {
+      if (waiting.size) wait();
+    },
+    cancel() {
+      win.clearTimeout(timer);
+      waiting.clear();
+    },
+  };
+}

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import type { RemoteDescriptor } from '@site/shared';
 import { useQueryClient } from '@site/shared/query';
 import { loadRemoteComponent } from '../../app/federation/loader';
-import { createPreloadQueue, isSlowConnection, whenSettled } from './preload';
+import { createPreloadQueue, createQuietBatch, isSlowConnection, whenSettled } from './preload';
 
 /**
  * Preloads the remote page behind a same-site link when the link is hovered, focused or scrolled into view
  * (DESIGN: loading remotes): at most 4 at once, none on 2g or save-data (SPEC §9). Links in view are watched only
- * once the page has settled (whenSettled): the first load's own files come first (docs/performance.md).
+ * once the page has settled (whenSettled): the first load's own files come first (docs/performance.md); and they
+ * are requested only once scrolling stops (createQuietBatch), so a preload never drops frames mid-scroll.
  */
 export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
   const queryClient = useQueryClient();
@@ -32,12 +33,15 @@ export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
       const path = pathOf(e.target as Element | null);
       if (path) queue.request(path);
     };
+    // in view: requested once scrolling stops (a module's first run would drop frames mid-scroll)
+    const inView = createQuietBatch((path) => queue.request(path));
+    const onScroll = () => inView.moved();
     const io = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         io.unobserve(entry.target);
         const path = pathOf(entry.target);
-        if (path) queue.request(path);
+        if (path) inView.add(path);
       }
     });
     const watched = new WeakSet<Element>();
@@ -62,7 +66,10 @@ export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
     );
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      inView.cancel();
+      window.removeEventListener('scroll', onScroll);
       stopWaiting();
       io.disconnect();
       mo.disconnect();

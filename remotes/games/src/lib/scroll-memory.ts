@@ -60,10 +60,10 @@ export function useScrollMemory(): void {
     const save = () => {
       // our own scrolling while the page grows back, or the clamp of a page being left, is not the player's
       if (restoring || leaving) return;
+      // read here, where layout is fresh; a read in the next frame after the page changed would force one
+      const y = String(Math.round(window.scrollY));
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        sessionStorage.setItem(storeKey, String(Math.round(window.scrollY))),
-      );
+      frame = requestAnimationFrame(() => sessionStorage.setItem(storeKey, y));
     };
     addEventListener('scroll', save, { passive: true });
     return () => {

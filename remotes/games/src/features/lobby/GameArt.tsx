@@ -30,42 +30,42 @@ function watch(el: Element, show: () => void): () => void {
   };
 }
 
-function Backdrop({ art, id }: { art: Art; id: string }) {
-  const t = `rotate(${art.turn} 50 50)`;
-  const lines = [0, 1, 2, 3, 4, 5];
+const artBox = css`
+  aspect-ratio: 1;
+  display: grid;
+  place-items: center;
+`;
+const svgBlock = css`
+  display: block;
+`;
+
+const SIX = [0, 1, 2, 3, 4, 5];
+const circle = (cx: number, cy: number, r: number) =>
+  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+/** Each backdrop pattern as ONE path (a tile is mounted as it scrolls in: fewer elements, less work). */
+const PATTERN_PATHS = {
+  rays: SIX.map((i) => {
+    const a = (i * Math.PI) / 3;
+    const pt = (dx: number, dy: number) =>
+      `${(50 + dx * Math.cos(a) - dy * Math.sin(a)).toFixed(1)} ${(50 + dx * Math.sin(a) + dy * Math.cos(a)).toFixed(1)}`;
+    return `M50 50L${pt(-6, -70)}L${pt(6, -70)}z`;
+  }).join(''),
+  rings: SIX.map((i) => circle(50, 50, 10 + i * 12)).join(''),
+  dots: SIX.flatMap((i) => SIX.map((j) => circle(8 + i * 17, 8 + j * 17, 3))).join(''),
+  stripes: SIX.map((i) => `M${-20 + i * 24} -20h10v140h-10z`).join(''),
+};
+
+function Backdrop({ art }: { art: Art }) {
+  const turn = `rotate(${art.turn} 50 50)`;
   switch (art.pattern) {
     case 'rays':
-      return (
-        <g opacity="0.18" fill={art.ink} transform={t}>
-          {lines.map((i) => (
-            <path key={i} d="M50 50 44 -20h12z" transform={`rotate(${i * 60} 50 50)`} />
-          ))}
-        </g>
-      );
+      return <path d={PATTERN_PATHS.rays} opacity="0.18" fill={art.ink} transform={turn} />;
     case 'rings':
-      return (
-        <g opacity="0.18" fill="none" stroke={art.ink} strokeWidth="3">
-          {lines.map((i) => (
-            <circle key={i} cx="50" cy="50" r={10 + i * 12} />
-          ))}
-        </g>
-      );
+      return <path d={PATTERN_PATHS.rings} opacity="0.18" fill="none" stroke={art.ink} strokeWidth="3" />;
     case 'dots':
-      return (
-        <g opacity="0.2" fill={art.ink}>
-          {lines.flatMap((i) =>
-            lines.map((j) => <circle key={`${id}${i}${j}`} cx={8 + i * 17} cy={8 + j * 17} r="3" />),
-          )}
-        </g>
-      );
+      return <path d={PATTERN_PATHS.dots} opacity="0.2" fill={art.ink} />;
     default:
-      return (
-        <g opacity="0.15" fill={art.ink} transform={t}>
-          {lines.map((i) => (
-            <rect key={i} x={-20 + i * 24} y="-20" width="10" height="140" />
-          ))}
-        </g>
-      );
+      return <path d={PATTERN_PATHS.stripes} opacity="0.15" fill={art.ink} transform={turn} />;
   }
 }
 
@@ -76,25 +76,27 @@ function Backdrop({ art, id }: { art: Art; id: string }) {
  */
 export const GameArt = memo(function GameArt({
   game,
+  eager = false,
 }: {
   game: { game_code: string; game_name: string; game_type: string };
+  /** Draw at once: the windowed grid mounts a tile only when it nears the screen, so waiting adds a render. */
+  eager?: boolean;
 }) {
   const art = gameArt(game);
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
-  useEffect(() => (ref.current ? watch(ref.current, () => setShown(true)) : undefined), []);
-  const id = `g${game.game_code.replace(/[^A-Za-z0-9]/g, '')}`;
+  const [shown, setShown] = useState(eager);
+  useEffect(
+    () => (ref.current && !eager ? watch(ref.current, () => setShown(true)) : undefined),
+    [eager],
+  );
   return (
     <div
       ref={ref}
       aria-hidden="true"
       data-art={shown ? 'drawn' : 'waiting'}
-      css={css`
-        aspect-ratio: 1;
-        display: grid;
-        place-items: center;
-        background: linear-gradient(135deg, ${art.from}, ${art.to});
-      `}
+      css={artBox}
+      // per game: inline, so a new tile adds no style rule (a new rule restyles the whole page)
+      style={{ background: `linear-gradient(135deg, ${art.from}, ${art.to})` }}
     >
       {shown ? (
         <svg
@@ -102,11 +104,9 @@ export const GameArt = memo(function GameArt({
           width="100%"
           height="100%"
           focusable="false"
-          css={css`
-            display: block;
-          `}
+          css={svgBlock}
         >
-          <Backdrop art={art} id={id} />
+          <Backdrop art={art} />
           <path d={SYMBOLS[art.symbol]} fill={art.ink} opacity="0.9" transform="translate(20 4) scale(0.6)" />
           <text
             x="50"

@@ -21,10 +21,13 @@ export const GameTile = memo(function GameTile({
   game,
   fav,
   onHeart,
+  eager = false,
 }: {
   game: TileGame;
   fav: boolean;
   onHeart: (game: TileGame) => void;
+  /** Draw the art at once (the windowed grid): see GameArt. */
+  eager?: boolean;
 }) {
   const { t } = useTranslation('games');
   const served = useRouteServed();
@@ -49,7 +52,7 @@ export const GameTile = memo(function GameTile({
         grid-template-rows: auto 1fr;
       `}
     >
-      <GameArt game={game} />
+      <GameArt game={game} eager={eager} />
       <div
         css={css`
           padding: 0.4rem 0.5rem 0.5rem;

@@ -9,7 +9,7 @@ import { useGamesPage } from './api/get-games';
 import { useProviders } from './api/get-providers';
 import { useRecentGames } from './api/get-recent';
 import { GameRow } from './GameRow';
-import { GamesChunk, gridStyle, SkeletonTiles } from './GameGrid';
+import { GameGrid, SkeletonGrid } from './GameGrid';
 import { LobbyToolbar, ProvidersRail } from './LobbyControls';
 import { useHeart } from './useHeart';
 import '../../i18n/messages';
@@ -159,22 +159,19 @@ export default function LobbyPage() {
           ) : (
             <EmptyState text={t('emptyCategory')} />
           )
+        ) : total === undefined ? (
+          <div aria-busy="true">
+            <SkeletonGrid count={12} />
+          </div>
         ) : (
-          <ul css={gridStyle} aria-busy={total === undefined}>
-            {total === undefined ? (
-              <SkeletonTiles count={12} />
-            ) : (
-              Array.from({ length: shownPages }, (_, i) => (
-                <GamesChunk
-                  key={i + 1}
-                  filters={filters}
-                  page={i + 1}
-                  isFav={heart.isFav}
-                  onHeart={heart.press}
-                />
-              ))
-            )}
-          </ul>
+          <GameGrid
+            filters={filters}
+            pages={shownPages}
+            total={total}
+            labelledBy={gridTitle}
+            isFav={heart.isFav}
+            onHeart={heart.press}
+          />
         )}
         {total !== undefined && shown < total ? (
           <div
