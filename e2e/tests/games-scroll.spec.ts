@@ -58,3 +58,25 @@ test('back from a game returns to the same lobby pages and scroll position; the 
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(before + 300);
   await expect(page.locator(`article[data-game="${code}"]`)).toBeInViewport();
 });
+
+/** Issue 12 (performance): the grid is windowed — and still a list a keyboard and a screen reader can walk. */
+test('the windowed grid keeps Tab moving tile to tile past the rows first drawn, and tells each tile its place', async ({
+  page,
+}) => {
+  await page.goto(site('casino2', '/slots?page=2'));
+  await lobbyReady(page, 'slot_game');
+  await expectLoaded(page, 48);
+  const total = await page.getByTestId('games-count').getAttribute('data-total');
+  const first = page.locator('[role="listitem"][aria-posinset="1"]');
+  await expect(first).toHaveAttribute('aria-setsize', total!);
+  // far rows are not drawn yet
+  await expect(page.locator('[role="listitem"][aria-posinset="40"]')).toHaveCount(0);
+  await first.getByRole('link').focus();
+  // each tile has two stops: its Play link and its heart
+  for (let i = 0; i < 2 * 39; i++) await page.keyboard.press('Tab');
+  const focused = page.locator('[role="listitem"][aria-posinset="40"]');
+  await expect(focused.getByRole('link')).toBeFocused();
+  await expect(focused).toBeInViewport();
+  // and the first rows have left the DOM
+  await expect(first).toHaveCount(0);
+});
