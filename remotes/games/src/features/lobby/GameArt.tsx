@@ -85,10 +85,7 @@ export const GameArt = memo(function GameArt({
   const art = gameArt(game);
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(eager);
-  useEffect(
-    () => (ref.current && !eager ? watch(ref.current, () => setShown(true)) : undefined),
-    [eager],
-  );
+  useEffect(() => (ref.current && !eager ? watch(ref.current, () => setShown(true)) : undefined), [eager]);
   return (
     <div
       ref={ref}
@@ -99,13 +96,7 @@ export const GameArt = memo(function GameArt({
       style={{ background: `linear-gradient(135deg, ${art.from}, ${art.to})` }}
     >
       {shown ? (
-        <svg
-          viewBox="0 0 100 100"
-          width="100%"
-          height="100%"
-          focusable="false"
-          css={svgBlock}
-        >
+        <svg viewBox="0 0 100 100" width="100%" height="100%" focusable="false" css={svgBlock}>
           <Backdrop art={art} />
           <path d={SYMBOLS[art.symbol]} fill={art.ink} opacity="0.9" transform="translate(20 4) scale(0.6)" />
           <text
