@@ -55,7 +55,7 @@ bus.on('auth:logout', () => queryClient.removeQueries({ predicate: (q) => isPlay
 // error screen with Retry, in the operator's brand when the answer named the site — never on a blank page.
 let started: Started;
 try {
-  started = await startSite();
+  started = await startSite(queryClient);
 } catch (error) {
   console.error('[host] startup failed', error);
   const brand = brandOf(useLayoutStore.getState().site);

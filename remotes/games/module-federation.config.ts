@@ -4,6 +4,7 @@ import { remoteFederation } from '@site/shared/build/remote';
 export const exposes = {
   './HotGames': './src/features/hot/HotGames.tsx',
   './LobbyPage': './src/features/lobby/LobbyPage.tsx',
+  './LobbyPrefetch': './src/features/lobby/LobbyPrefetch.ts',
   './LeaderboardPage': './src/features/leaderboard/LeaderboardPage.tsx',
   './PlayNowPage': './src/features/playnow/PlayNowPage.tsx',
 };

@@ -1,4 +1,5 @@
 import type { RouteObject } from '@site/shared/router';
+import type { QueryClient } from '@site/shared/query';
 import {
   GALLERY_PATH,
   RemoteModule,
@@ -12,6 +13,7 @@ import { RouteGate } from '../features/auth/RouteGate';
 import { NotFound, RouteCheckFailed, RouteError } from '../features/errors/ErrorPage';
 import { PreloaderScreen } from '../features/preloader/PreloaderScreen';
 import { freshnessLoader } from '../features/freshness/navigation';
+import { startRoute } from './route-start';
 
 export interface RouteHandle {
   remote: string;
@@ -34,7 +36,10 @@ function NothingYet() {
 }
 
 /** The router is built from the startup answer: a route exists only if an enabled remote serves it. */
-export function buildRoutes(remotes: RemoteDescriptor[], opts: { gallery?: boolean } = {}): RouteObject[] {
+export function buildRoutes(
+  remotes: RemoteDescriptor[],
+  opts: { gallery?: boolean; queryClient?: QueryClient } = {},
+): RouteObject[] {
   const seen = new Set<string>(SHELL_ROUTES);
   const children: RouteObject[] = [{ path: '/preloader', element: <PreloaderScreen /> }];
   // The UI kit gallery: development servers only (startup `dev_tools`); a lazy chunk players never load.
@@ -47,10 +52,21 @@ export function buildRoutes(remotes: RemoteDescriptor[], opts: { gallery?: boole
     for (const route of r.routes) {
       if (seen.has(route.path)) continue;
       seen.add(route.path);
+      const valid = routeIsValid(route, r);
+      const { queryClient } = opts;
       children.push({
         path: route.path,
         handle: { remote: r.name, layout: route.layout } satisfies RouteHandle,
-        element: routeIsValid(route, r) ? (
+        // the page module (and its first data calls) start with the navigation, beside the layout's own load
+        ...(valid && queryClient
+          ? {
+              loader: ({ request }: { request: Request }) => {
+                startRoute(r, route, new URL(request.url), queryClient);
+                return null;
+              },
+            }
+          : {}),
+        element: valid ? (
           <RouteGate route={route}>
             <RemoteModule key={route.path} remote={r.name} module={route.module} />
           </RouteGate>

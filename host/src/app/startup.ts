@@ -4,6 +4,7 @@
  * here (a malformed remotes list, a federation runtime error) is the caller's failure path — the error screen
  * with Retry — never a blank page.
  */
+import type { QueryClient } from '@site/shared/query';
 import { createBrowserRouter } from '@site/shared/router';
 import {
   api,
@@ -78,7 +79,7 @@ export function inlinedStartup(doc: Document = document): Envelope<StartupValue>
   }
 }
 
-export async function startSite(): Promise<Started> {
+export async function startSite(queryClient?: QueryClient): Promise<Started> {
   const preview = previewRequest();
   // A preview shows another theme than the one the server put in the page: it asks.
   const inlined = inlinedStartup();
@@ -102,7 +103,9 @@ export async function startSite(): Promise<Started> {
     menu: filterMenu(s.content.menu, remotes),
     game_menu: filterMenu(s.content.game_menu, remotes),
   });
-  const router = createBrowserRouter(buildRoutes(remotes, { gallery: answer.value?.dev_tools === true }));
+  const router = createBrowserRouter(
+    buildRoutes(remotes, { gallery: answer.value?.dev_tools === true, queryClient }),
+  );
   void loadAnalytics(location.hostname);
   void reportAdVisit();
   return { router, brand };

@@ -21,6 +21,11 @@ export const siteRoute = z
     auth: z.boolean(),
     layout: z.enum(LAYOUTS).optional(),
     guard: z.literal('guest').optional(),
+    /** An exposed module that starts the page's first data calls (contract: RoutePrefetch). */
+    prefetch: z
+      .string()
+      .regex(/^\.\/[A-Za-z][\w/-]*$/, 'an exposed module, e.g. ./LobbyPrefetch')
+      .optional(),
   })
   .strict();
 

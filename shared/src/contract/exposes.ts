@@ -11,12 +11,28 @@
  */
 import type { BetSelection } from '../api/designed';
 import type { LayoutProps } from '../federation/layout';
+import type { QueryClient } from '../data/query';
 
 /** What the modal stack passes every component it renders as a modal body. */
 export interface ModalBodyProps {
   /** Closes the modal (e.g. after a successful sign-in). */
   onDone?: () => void;
 }
+
+/** What the shell hands a route's `prefetch` module (package.json `site.routes[].prefetch`). */
+export interface RoutePrefetchContext {
+  /** The URL being navigated to (path and query: the page's view). */
+  url: URL;
+  /** The page's one query cache: prefetch with the same query options the page uses, so the page finds them. */
+  queryClient: QueryClient;
+}
+
+/**
+ * The default export of a route's `prefetch` module: starts the first data calls of the page, in parallel with
+ * the download of the page's own module. It must not throw and need not wait; a failed prefetch only means the
+ * page makes its calls itself.
+ */
+export type RoutePrefetch = (ctx: RoutePrefetchContext) => void;
 
 /** Route pages and other components that take no props. */
 export type NoProps = Record<never, never>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearch, lobbyQuery, MAX_PAGES, parseLobbyQuery, SEARCH_MAX } from './lobby-query';
+import {
+  catalogueFilters,
+  cleanSearch,
+  lobbyQuery,
+  MAX_PAGES,
+  parseLobbyQuery,
+  SEARCH_MAX,
+} from './lobby-query';
 
 const parse = (q: string) => parseLobbyQuery(new URLSearchParams(q));
 
@@ -31,4 +38,28 @@ describe('lobby query', () => {
     const v = { provider: 'jili', search: 'fire ox', sort: 'new' as const, pages: 2 };
     expect(parseLobbyQuery(lobbyQuery(v))).toEqual(v);
   });
+});
+
+describe('catalogueFilters: what the lobby and its prefetch ask the catalogue for', () => {
+  const view = (q: string) => parseLobbyQuery(new URLSearchParams(q));
+  it('the category, sort and search of the view; no provider without one', () =>
+    expect(catalogueFilters('slot_game', view('sort=new&search=dragon'), ['PPLAY'])).toEqual({
+      providerCode: null,
+      filters: { category: 'slot_game', sort: 'new', search: 'dragon' },
+    }));
+  it('a provider slug resolves against the rail (pragmatic is PPLAY in slots, PPLAYLIVE in live casino)', () => {
+    expect(catalogueFilters('slot_game', view('provider=pragmatic'), ['JILI', 'PPLAY']).filters).toEqual({
+      category: 'slot_game',
+      sort: 'popular',
+      provider_code: 'PPLAY',
+    });
+    expect(catalogueFilters('casino', view('provider=pragmatic'), ['PPLAYLIVE']).providerCode).toBe(
+      'PPLAYLIVE',
+    );
+  });
+  it('a provider the rail does not have is left out (the page says it is unknown)', () =>
+    expect(catalogueFilters('slot_game', view('provider=nobody'), ['PPLAY'])).toEqual({
+      providerCode: null,
+      filters: { category: 'slot_game', sort: 'popular' },
+    }));
 });

@@ -3,6 +3,8 @@
  * `page` (how many pages of 24 are shown). Whatever the URL holds, the parse gives a view the API accepts:
  * search trimmed to the API's 64 characters, sort one of three, page a whole number from 1 to MAX_PAGES.
  */
+import { providerCodeFor, type CatalogueFilters } from '@site/shared';
+
 export const PAGE_SIZE = 24;
 export const MAX_PAGES = 40;
 export const SEARCH_MAX = 64;
@@ -43,4 +45,26 @@ export function lobbyQuery(view: Partial<LobbyView>): URLSearchParams {
   if (view.sort && view.sort !== 'popular') p.set('sort', view.sort);
   if (view.pages && view.pages > 1) p.set('page', String(view.pages));
   return p;
+}
+
+/**
+ * The catalogue filters of a lobby view: the route's category, the sort, the search, and the provider when
+ * `?provider=` (a slug such as `pragmatic` or a code) names one of `providerCodes`, this category's rail.
+ * The lobby page and its prefetch (LobbyPrefetch) both ask with these, so they share one cached answer.
+ */
+export function catalogueFilters(
+  category: string,
+  view: LobbyView,
+  providerCodes: readonly string[],
+): { filters: CatalogueFilters; providerCode: string | null } {
+  const providerCode = view.provider ? providerCodeFor(view.provider, providerCodes) : null;
+  return {
+    providerCode,
+    filters: {
+      category,
+      sort: view.sort,
+      ...(providerCode ? { provider_code: providerCode } : {}),
+      ...(view.search ? { search: view.search } : {}),
+    },
+  };
 }

@@ -55,6 +55,12 @@ export const remoteRoute = z.object({
   layout: z.optional(z.string()),
   /** Optional guard name; only `guest` exists (SPEC §2). */
   guard: z.optional(z.literal('guest')),
+  /**
+   * Optional exposed module whose default export (`RoutePrefetch`) starts the page's first data calls: the shell
+   * runs it as a navigation to the route begins, while the page module downloads, so data and code arrive
+   * together instead of one after the other.
+   */
+  prefetch: z.optional(z.string()),
 });
 /** One enabled remote of a site (DESIGN: run-time loading). */
 export const remoteDescriptor = z.object({

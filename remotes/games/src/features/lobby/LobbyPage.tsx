@@ -2,9 +2,16 @@ import { css, type Theme } from '@emotion/react';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from '@site/shared/router';
-import { categoryOfPath, providerCodeFor, type CatalogueFilters } from '@site/shared';
+import { categoryOfPath } from '@site/shared';
 import { Button, EmptyState, Heading, Page } from '@site/shared/ui';
-import { lobbyQuery, PAGE_SIZE, parseLobbyQuery, type LobbyView, type Sort } from '../../lib/lobby-query';
+import {
+  catalogueFilters,
+  lobbyQuery,
+  PAGE_SIZE,
+  parseLobbyQuery,
+  type LobbyView,
+  type Sort,
+} from '../../lib/lobby-query';
 import { useGamesPage } from './api/get-games';
 import { useProviders } from './api/get-providers';
 import { useRecentGames } from './api/get-recent';
@@ -45,19 +52,12 @@ export default function LobbyPage() {
   // ?provider= names a slug (pragmatic) or a code; resolved against this category's rail.
   const list = providers.data ?? [];
   const waitingForRail = view.provider !== '' && category !== 'hot' && providers.isPending;
-  const providerCode = view.provider
-    ? providerCodeFor(
-        view.provider,
-        list.map((p) => p.provider_code),
-      )
-    : null;
-  const unknownProvider = view.provider !== '' && !waitingForRail && providerCode === null;
-  const filters: CatalogueFilters = {
+  const { providerCode, filters } = catalogueFilters(
     category,
-    sort: view.sort,
-    ...(providerCode ? { provider_code: providerCode } : {}),
-    ...(view.search ? { search: view.search } : {}),
-  };
+    view,
+    list.map((p) => p.provider_code),
+  );
+  const unknownProvider = view.provider !== '' && !waitingForRail && providerCode === null;
   const first = useGamesPage(waitingForRail ? null : { ...filters, page: 1, page_size: PAGE_SIZE });
   const total = waitingForRail ? undefined : first.data?.total;
   const categoryTotal = list.reduce((n, p) => n + p.count, 0);

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from './helpers';
+import { expectLoaded, lobbyReady } from './games-support';
+
+/**
+ * Issue 12 (performance): a lobby's first data calls start in parallel with the lobby's own chunk, not after
+ * it (the route's prefetch module, started by the shell's route loader: host/src/app/route-start.ts). The
+ * lobby's chunk is held back until the calls are seen (20 s at most); the calls must come while it is held.
+ */
+async function holdLobbyChunkUntil(page: Page, calls: string[]) {
+  const seen = new Map<string, number>();
+  let release: () => void = () => undefined;
+  const allSeen = new Promise<void>((resolve) => (release = resolve));
+  page.on('request', (r) => {
+    const call = calls.find((c) => new URL(r.url()).pathname === c);
+    if (call) seen.set(call, (seen.get(call) ?? 0) + 1);
+    if (calls.every((c) => seen.has(c))) release();
+  });
+  const state = { heldWhenSeen: false };
+  await page.route(/\/cdn\/games\/.*__federation_expose_LobbyPage\.[^/]*\.js$/, async (route) => {
+    const response = await route.fetch();
+    // a deadline, not a wait: without a prefetch the calls never come while the chunk is held
+    const timedOut = await Promise.race([
+      allSeen.then(() => false),
+      new Promise<boolean>((r) => setTimeout(() => r(true), 20_000)),
+    ]);
+    state.heldWhenSeen = !timedOut;
+    await route.fulfill({ response });
+  });
+  return { seen, state };
+}
+
+test('/slots asks for its first games and its providers while the lobby chunk is still downloading, once', async ({
+  page,
+}) => {
+  const { seen, state } = await holdLobbyChunkUntil(page, ['/api/product/games', '/api/product/providers']);
+  await page.goto(site('casino2', '/slots?sort=new'));
+  await lobbyReady(page, 'slot_game');
+  await expectLoaded(page, 24);
+  expect(state.heldWhenSeen).toBe(true);
+  // the page used the prefetched answers: no second call
+  expect(seen.get('/api/product/games')).toBe(1);
+  expect(seen.get('/api/product/providers')).toBe(1);
+  await expect(page.getByLabel('Sort')).toHaveValue('new');
+});
+
+test('/slots?provider=pragmatic resolves the slug from the rail before asking for games, all while the chunk downloads', async ({
+  page,
+}) => {
+  const { seen, state } = await holdLobbyChunkUntil(page, ['/api/product/providers', '/api/product/games']);
+  await page.goto(site('casino2', '/slots?provider=pragmatic'));
+  await lobbyReady(page, 'slot_game');
+  expect(state.heldWhenSeen).toBe(true);
+  expect(seen.get('/api/product/games')).toBe(1);
+  await expect(page.locator('[data-provider="PPLAY"][aria-pressed="true"]')).toBeVisible();
+  const providers = await page
+    .getByTestId('game-list')
+    .locator('article[data-provider]')
+    .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-provider')))]);
+  expect(providers).toEqual(['PPLAY']);
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteDescriptor, RemoteRoute } from '@site/shared';
+import { QueryClient } from '@site/shared/query';
+import { prefetchModule, startRoute } from './route-start';
+
+const remote: RemoteDescriptor = {
+  name: 'games',
+  version: '1.0.0',
+  entry: '/cdn/games/1.0.0/mf-manifest.json',
+  contract: '^15.0.0',
+  routes: [],
+  exposes: ['./LobbyPage', './LobbyPrefetch'],
+};
+const lobby: RemoteRoute = {
+  path: '/slots',
+  module: './LobbyPage',
+  auth: false,
+  prefetch: './LobbyPrefetch',
+};
+
+describe('startRoute: a navigation starts the page module and its data together', () => {
+  it('loads the page module and runs the prefetch module with the URL and the query cache', async () => {
+    const queryClient = new QueryClient();
+    const prefetch = vi.fn();
+    const load = vi.fn(async (_remote: string, module: string) =>
+      module === './LobbyPrefetch' ? (prefetch as never) : ((() => null) as never),
+    );
+    const url = new URL('http://casino1.localhost/slots?sort=new');
+    startRoute(remote, lobby, url, queryClient, load);
+    expect(load.mock.calls.map((c) => c[1]).sort()).toEqual(['./LobbyPage', './LobbyPrefetch']);
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith({ url, queryClient }));
+  });
+
+  it('a route without a prefetch module, or naming one the remote does not expose, only loads the page', () => {
+    const load = vi.fn(async () => (() => null) as never);
+    startRoute(remote, { ...lobby, prefetch: undefined }, new URL('http://x/slots'), new QueryClient(), load);
+    startRoute(remote, { ...lobby, prefetch: './Nope' }, new URL('http://x/slots'), new QueryClient(), load);
+    expect(load.mock.calls.map((c) => (c as unknown[])[1])).toEqual(['./LobbyPage', './LobbyPage']);
+    expect(prefetchModule({ ...lobby, prefetch: './Nope' }, remote)).toBeNull();
+  });
+
+  it('a prefetch that fails to load or throws neither throws nor stops the page module', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi.fn(async (_r: string, module: string) => {
+      if (module === './LobbyPrefetch') throw new Error('offline');
+      return (() => null) as never;
+    });
+    expect(() => startRoute(remote, lobby, new URL('http://x/slots'), new QueryClient(), load)).not.toThrow();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(load.mock.calls.map((c) => c[1])).toContain('./LobbyPage');
+    warn.mockRestore();
+  });
+});

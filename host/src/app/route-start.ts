@@ -1,0 +1,33 @@
+import type { RemoteDescriptor, RemoteRoute, RoutePrefetch } from '@site/shared';
+import type { QueryClient } from '@site/shared/query';
+import { loadRemoteComponent } from './federation/loader';
+
+/**
+ * The prefetch module a route may name (package.json `site.routes[].prefetch`), when its remote exposes it; a
+ * name the remote does not expose is ignored (the page makes its own calls).
+ */
+export function prefetchModule(route: RemoteRoute, remote: RemoteDescriptor): string | null {
+  return route.prefetch && remote.exposes.includes(route.prefetch) ? route.prefetch : null;
+}
+
+/**
+ * Starts what a navigation to `route` needs, as the navigation begins (the route's loader): the page module, so it
+ * downloads while the layout loads and renders instead of after it, and the route's prefetch module, whose
+ * default export starts the page's first data calls while the page module is still on its way (issue 12: the
+ * catalogue call in parallel with the lobby's chunk; issue 16.1). Neither is awaited and neither can fail the
+ * navigation: the page shows its own loading and failure states when it renders.
+ */
+export function startRoute(
+  remote: RemoteDescriptor,
+  route: RemoteRoute,
+  url: URL,
+  queryClient: QueryClient,
+  load: typeof loadRemoteComponent = loadRemoteComponent,
+): void {
+  const prefetch = prefetchModule(route, remote);
+  if (prefetch)
+    load(remote.name, prefetch)
+      .then((run) => (run as unknown as RoutePrefetch)({ url, queryClient }))
+      .catch((error: unknown) => console.warn(`[host] prefetch ${remote.name}/${prefetch} failed`, error));
+  load(remote.name, route.module).catch(() => undefined);
+}
