@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from './helpers';
+import { fetchRouted, site } from './helpers';
 import { expectLoaded, lobbyReady } from './games-support';
 
 /**
@@ -18,7 +18,7 @@ async function holdLobbyChunkUntil(page: Page, calls: string[]) {
   });
   const state = { heldWhenSeen: false };
   await page.route(/\/cdn\/games\/.*__federation_expose_LobbyPage\.[^/]*\.js$/, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRouted(route);
     // a deadline, not a wait: without a prefetch the calls never come while the chunk is held
     const timedOut = await Promise.race([
       allSeen.then(() => false),

@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 8099);
 /** URL of a seeded site: `site('slot2', '/login')` → http://slot2.localhost:PORT/login */
 export function site(sub: string | null, path = '/'): string {
   return `http://${sub ? `${sub}.` : ''}localhost:${PORT}${path}`;
+}
+
+/**
+ * `route.fetch()` for a request to a site (`casino2.localhost`): Node does not resolve *.localhost, so this fetches
+ * from localhost, naming the site in the Host header.
+ */
+export function fetchRouted(route: Route) {
+  const url = new URL(route.request().url());
+  const host = url.host;
+  url.hostname = 'localhost';
+  return route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
 }
 
 /**
@@ -16,11 +27,7 @@ export async function withoutInlinedStartup(page: Page) {
     (url) => !/^\/(api|cdn|static)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      // Node does not resolve *.localhost: fetch from localhost, naming the site in the Host header.
-      const url = new URL(route.request().url());
-      const host = url.host;
-      url.hostname = 'localhost';
-      const res = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+      const res = await fetchRouted(route);
       const body = (await res.text()).replace(/<script id="startup-answer"[^>]*>[^<]*<\/script>/, '');
       await route.fulfill({ response: res, body });
     },
