@@ -21,15 +21,30 @@ test('the home page renders from the startup answer in its HTML, with the startu
   errors.expectNone();
 });
 
-test('the remote of the route is preloaded from the HTML and fetched once', async ({ page }) => {
+test('the remote of the route and its page module are preloaded from the HTML, each file fetched once', async ({
+  page,
+}) => {
   const requests = new Map<string, number>();
   page.on('request', (r) => {
-    const file = /\/cdn\/(\w+)\/[^/]+\/(integrity\.json|mf-manifest\.json|remoteEntry\.js)$/.exec(r.url());
+    const file =
+      /\/cdn\/(\w+)\/[^/]+\/(integrity\.json|mf-manifest\.json|remoteEntry\.js|__federation_expose_\w+)/.exec(
+        r.url(),
+      );
     if (file) requests.set(`${file[1]}/${file[2]}`, (requests.get(`${file[1]}/${file[2]}`) ?? 0) + 1);
   });
   const res = await page.goto(site('casino1', '/slots'));
-  expect(await res?.text()).toContain('rel="preload" as="script" crossorigin="anonymous" href="');
+  const html = (await res?.text()) ?? '';
+  expect(html).toContain('rel="preload" as="script" crossorigin="anonymous" href="');
+  // the route's page module and its prefetch module are hinted too, with their hashes
+  expect(html).toMatch(
+    /href="[^"]*\/cdn\/games\/[^"]+\/__federation_expose_LobbyPage\.[^"]+\.js" integrity="sha384-/,
+  );
+  expect(html).toMatch(
+    /href="[^"]*\/cdn\/games\/[^"]+\/__federation_expose_LobbyPrefetch\.[^"]+\.js" integrity="sha384-/,
+  );
   await expect(page.locator('[data-game]').first()).toBeVisible();
+  for (const file of ['__federation_expose_LobbyPage', '__federation_expose_LobbyPrefetch'])
+    expect(requests.get(`games/${file}`), file).toBe(1);
   for (const file of ['integrity.json', 'mf-manifest.json', 'remoteEntry.js'])
     for (const remote of ['templates', 'games'])
       expect(requests.get(`${remote}/${file}`), `${remote}/${file}`).toBe(1);

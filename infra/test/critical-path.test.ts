@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RemoteDescriptor } from '@site/shared';
-import { jsonForHtml, preloadHints } from '../src/http/critical-path';
+import { buildFilesFrom, jsonForHtml, preloadHints, type BuildFiles } from '../src/http/critical-path';
 import { testApi, type TestApi } from './helpers';
 
 /** Issue 16.1: the page carries the startup answer and preload hints for the first render's remotes. */
@@ -38,6 +38,68 @@ describe('critical path in the HTML', () => {
       'as="script" crossorigin="anonymous" href="/cdn/games/1.0.0/remoteEntry.js" integrity="sha384-c"',
     );
     expect(hints).not.toContain('wallet');
+  });
+
+  it('the route’s page module and its prefetch module are hinted, each script with its hash; others not', () => {
+    const games: RemoteDescriptor = {
+      ...remote('games', ['/slots']),
+      exposes: ['./LobbyPage', './LobbyPrefetch', './HotGames'],
+      routes: [{ path: '/slots', module: './LobbyPage', auth: false, prefetch: './LobbyPrefetch' }],
+    };
+    const files = (): BuildFiles => ({
+      exposes: {
+        './LobbyPage': ['216.js', 'lobby.js', 'unhashed.js'],
+        './LobbyPrefetch': ['prefetch.js', '216.js'],
+        './HotGames': ['hot.js'],
+      },
+      integrity: {
+        '216.js': 'sha384-v',
+        'lobby.js': 'sha384-l',
+        'prefetch.js': 'sha384-p',
+        'hot.js': 'sha384-h',
+      },
+    });
+    const hints = preloadHints([remote('templates', ['/']), games], '/slots', files);
+    for (const [file, hash] of [
+      ['216.js', 'sha384-v'],
+      ['lobby.js', 'sha384-l'],
+      ['prefetch.js', 'sha384-p'],
+    ])
+      expect(hints).toContain(
+        `as="script" crossorigin="anonymous" href="/cdn/games/1.0.0/${file}" integrity="${hash}"`,
+      );
+    expect(hints.match(/216\.js/g)).toHaveLength(1);
+    expect(hints).not.toContain('hot.js');
+    expect(hints).not.toContain('unhashed.js');
+    // the home page of the templates remote: its entry only (no module of another route)
+    expect(preloadHints([remote('templates', ['/']), games], '/', files)).not.toContain('lobby.js');
+  });
+
+  it('reads a published build’s manifest and integrity list from the data folder, and nothing outside /cdn', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cp-data-'));
+    const dir = path.join(dataDir, 'cdn/games/1.0.0');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [{ name: 'LobbyPage', assets: { js: { sync: ['lobby.js', '../x.js'] } } }] }),
+    );
+    writeFileSync(path.join(dir, 'integrity.json'), JSON.stringify({ 'lobby.js': 'sha384-l' }));
+    const read = buildFilesFrom(dataDir);
+    const absolute = {
+      ...remote('games', ['/slots']),
+      entry: 'http://casino1.localhost/cdn/games/1.0.0/mf-manifest.json',
+    };
+    expect(read(absolute)).toEqual({
+      exposes: { './LobbyPage': ['lobby.js'] },
+      integrity: { 'lobby.js': 'sha384-l' },
+    });
+    expect(
+      read({ ...remote('games', ['/slots']), version: '9.9.9', entry: '/cdn/../../etc/mf-manifest.json' }),
+    ).toBeNull();
+    // a build whose files are not there
+    expect(
+      read({ ...remote('games', ['/slots']), version: '2.0.0', entry: '/cdn/games/2.0.0/mf-manifest.json' }),
+    ).toBeNull();
   });
 
   it('a page of a known site carries its startup answer; an unknown host gets none', async () => {

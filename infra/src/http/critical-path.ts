@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Envelope, RemoteDescriptor, StartupValue } from '@site/shared';
 import type { Db } from '../db/index';
@@ -21,27 +23,105 @@ export function jsonForHtml(value: unknown): string {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** What the hints need of a published build: each exposed module's own scripts, and every script's hash. */
+export interface BuildFiles {
+  /** `./LobbyPage` → the scripts its manifest loads with it (`assets.js.sync`), relative to the manifest. */
+  exposes: Record<string, string[]>;
+  /** integrity.json: script → `sha384-…` */
+  integrity: Record<string, string>;
+}
+
+interface ManifestExpose {
+  name?: string;
+  path?: string;
+  assets?: { js?: { sync?: string[] } };
+}
+
+const builds = new Map<string, BuildFiles | null>();
+
+/**
+ * Reads a published build's manifest and integrity list from the data folder (`<dataDir>/cdn/<name>/<version>/`),
+ * once per build (keyed by the manifest's hash, so a republished development build is read again). A build
+ * whose files cannot be read gives no module hints; the page loads as without them.
+ */
+export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildFiles | null {
+  const cdn = path.resolve(dataDir, 'cdn');
+  return (r) => {
+    const key = `${r.name}@${r.version}#${r.integrity?.['mf-manifest.json'] ?? ''}`;
+    if (builds.has(key)) return builds.get(key) ?? null;
+    let files: BuildFiles | null = null;
+    // the entry is absolute for the site's host (http://casino1.example/cdn/games/1.0.0/mf-manifest.json)
+    let entryPath = '';
+    try {
+      entryPath = new URL(r.entry, 'http://site.invalid').pathname;
+    } catch {
+      entryPath = '';
+    }
+    const dir = path.resolve(dataDir, `.${path.posix.dirname(entryPath)}`);
+    if (entryPath.startsWith('/cdn/') && dir.startsWith(cdn + path.sep)) {
+      try {
+        const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+          exposes?: ManifestExpose[];
+        };
+        const integrity = JSON.parse(readFileSync(path.join(dir, 'integrity.json'), 'utf8')) as Record<
+          string,
+          string
+        >;
+        const exposes: Record<string, string[]> = {};
+        for (const e of manifest.exposes ?? []) {
+          const name = e.path ?? (e.name ? `./${e.name}` : '');
+          if (name) exposes[name] = (e.assets?.js?.sync ?? []).filter((f) => !f.includes('..'));
+        }
+        files = { exposes, integrity };
+      } catch {
+        files = null;
+      }
+    }
+    builds.set(key, files);
+    return files;
+  };
+}
+
 /**
  * Preload hints for the remotes the first render needs: the templates remote (the layout) and the remote that
  * serves this route. Each hint is the exact request the host's loader makes (issue 9.7 integrity: the
  * integrity list and the manifest are fetched with `same-origin` credentials, and checked against their SHA-384
  * by that fetch — Chromium ignores `integrity` on a fetch preload; the entry is a script with
- * `crossorigin="anonymous"` and its hash), so the browser reuses the preloaded answer.
+ * `crossorigin="anonymous"` and its hash), so the browser reuses the preloaded answer. With `files`, the
+ * route's page module and its prefetch module (contract `RoutePrefetch`) are hinted too, each script with its
+ * hash as the loader's script element carries it: they download while the shell boots.
  */
-export function preloadHints(remotes: RemoteDescriptor[], pathname: string): string {
+export function preloadHints(
+  remotes: RemoteDescriptor[],
+  pathname: string,
+  files: (r: RemoteDescriptor) => BuildFiles | null = () => null,
+): string {
   const needed = remotes.filter((r) => r.name === 'templates' || r.routes.some((x) => x.path === pathname));
   const links: string[] = [];
+  const script = (href: string, integrity: string | undefined) =>
+    `<link rel="preload" as="script" crossorigin="anonymous" href="${attr(href)}"${integrity ? ` integrity="${attr(integrity)}"` : ''} />`;
   for (const r of needed) {
     const base = r.entry.slice(0, r.entry.lastIndexOf('/') + 1);
-    const hash = (file: string) => (r.integrity?.[file] ? ` integrity="${attr(r.integrity[file])}"` : '');
     if (r.integrity?.['integrity.json'])
       links.push(
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(base)}integrity.json" />`,
       );
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(r.entry)}" />`);
-    links.push(
-      `<link rel="preload" as="script" crossorigin="anonymous" href="${attr(base)}remoteEntry.js"${hash('remoteEntry.js')} />`,
-    );
+    links.push(script(`${base}remoteEntry.js`, r.integrity?.['remoteEntry.js']));
+    const route = r.routes.find((x) => x.path === pathname);
+    const build = route ? files(r) : null;
+    if (!route || !build) continue;
+    const seen = new Set<string>();
+    for (const module of [route.module, route.prefetch]) {
+      if (!module || !r.exposes.includes(module)) continue;
+      for (const file of build.exposes[module] ?? []) {
+        // only scripts the loader checks: a hint without the hash the script element carries is not reused
+        const hash = build.integrity[file];
+        if (seen.has(file) || !hash) continue;
+        seen.add(file);
+        links.push(script(`${base}${file}`, hash));
+      }
+    }
   }
   return links.join('\n    ');
 }
@@ -68,6 +148,8 @@ export async function criticalPath(
   if (answer.statusCode !== 1 || !answer.value) return { head: '', remotes: null };
   const remotes = answer.value.remotes ?? [];
   const script = `<script id="${STARTUP_ANSWER_ID}" type="application/json">${jsonForHtml(answer)}</script>`;
-  const hints = answer.value.maintenance?.is_maintenance ? '' : preloadHints(remotes, pathname);
+  const hints = answer.value.maintenance?.is_maintenance
+    ? ''
+    : preloadHints(remotes, pathname, buildFilesFrom(config.dataDir));
   return { head: hints ? `${script}\n    ${hints}` : script, remotes };
 }
