@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { PAGE_JS_BUDGET, pageJs } from '../../scripts/page-js';
+
+/**
+ * Issue 16.7 / PAGES.md §8: every page's own JavaScript (each exposed module's synchronous chunks and its
+ * remote's EN messages, gzip -9) stays within 30 KB. A byte budget, never a timing; it runs with the e2e suite
+ * because it reads the build. bench/page-js.ts prints the same figures as a table.
+ */
+test('every exposed module’s own JavaScript stays within the page budget', () => {
+  const rows = pageJs();
+  // every remote is built before e2e: an empty list would pass without checking anything
+  expect(rows.length).toBeGreaterThan(10);
+  const over = rows
+    .filter((r) => r.gz > PAGE_JS_BUDGET)
+    .map((r) => `${r.remote}/${r.module}: ${(r.gz / 1024).toFixed(1)} KB gzip`);
+  expect(over, `over ${PAGE_JS_BUDGET / 1024} KB gzip`).toEqual([]);
+});
