@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { DatabaseLimitStore, setLimitStore } from './security/rate-limit';
 import { migrate, openDb, type Db } from './db/index';
 import { seed } from './db/seed/index';
+import { precompress } from './http/static';
 import { buildServer } from './http/server';
 import { HOUSE_PROVIDER, registerProvider } from './provider/wallet/providers';
 
@@ -27,6 +28,8 @@ export async function createPlatform(
   if ((opts.seed ?? true) && !template) await seed(db);
   await registerProvider(db, HOUSE_PROVIDER, 'House games', config.houseProviderSecret);
   if (config.rateLimitStore === 'database') setLimitStore(db, new DatabaseLimitStore(db));
+  // the host's build is served as files: its brotli and gzip copies are written once here, not per request
+  precompress(config.hostDist);
   const app = await buildServer(db, config);
   return {
     app,

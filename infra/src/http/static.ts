@@ -1,4 +1,12 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +35,51 @@ function compressedCopy(file: string, mtime: number, enc: 'br' | 'gzip'): Buffer
   return buf;
 }
 
+/** The suffix of a file's precompressed copy. */
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * Writes brotli (quality 11) and gzip (level 9) copies beside every compressible file over 1 KB under `dir`
+ * (`app.js` → `app.js.br`, `app.js.gz`), so serving never compresses on the request thread (issue 16.5). Runs
+ * where files are written: at publish (copyBuild) for a remote's build, at server start for the host's build. A
+ * copy at least as new as its file is kept; each is written to a temporary name and renamed, so a reader never
+ * sees half of one. Returns the number of copies written.
+ */
+export function precompress(dir: string): number {
+  let written = 0;
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile() && COMPRESSIBLE.has(path.extname(file))) {
+        const st = statSync(file);
+        if (st.size <= 1024) continue;
+        let raw: Buffer | null = null;
+        for (const enc of ['br', 'gzip'] as const) {
+          const copy = file + SUFFIX[enc];
+          if (existsSync(copy) && statSync(copy).mtimeMs >= st.mtimeMs) continue;
+          raw ??= readFileSync(file);
+          const body =
+            enc === 'br'
+              ? brotliCompressSync(raw, {
+                  params: {
+                    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                    [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                  },
+                })
+              : gzipSync(raw, { level: 9 });
+          const tmp = `${copy}.${process.pid}.tmp`;
+          writeFileSync(tmp, body);
+          renameSync(tmp, copy);
+          written++;
+        }
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return written;
+}
+
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -53,7 +106,10 @@ export function safeJoin(root: string, rel: string): string | null {
   return full.startsWith(path.resolve(root) + path.sep) ? full : null;
 }
 
-/** Sends a file if it exists (brotli or gzip when the client takes it); false otherwise, so the caller can 404. */
+/**
+ * Sends a file if it exists (brotli or gzip when the client takes it: its precompressed copy when there is one);
+ * false otherwise, so the caller can 404.
+ */
 export function sendFile(
   reply: FastifyReply,
   file: string | null,
@@ -66,6 +122,18 @@ export function sendFile(
   reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
   for (const [k, v] of Object.entries(headers)) reply.header(k, v);
   const enc = COMPRESSIBLE.has(ext) && st.size > 1024 ? encodingFor(reply.request) : null;
+  // the copy written ahead of time (precompress), when it is not older than the file
+  const pre = enc ? file + SUFFIX[enc] : null;
+  const preStat = pre && existsSync(pre) ? statSync(pre) : null;
+  if (enc && pre && preStat && preStat.mtimeMs >= st.mtimeMs) {
+    reply
+      .header('content-encoding', enc)
+      .header('vary', 'accept-encoding')
+      .header('content-length', preStat.size);
+    void reply.send(createReadStream(pre));
+    return true;
+  }
+  // no copy (operator static files, a build not precompressed): compressed once and kept in memory
   if (enc) {
     const body = compressedCopy(file, st.mtimeMs, enc);
     reply

@@ -5,6 +5,7 @@ import { isRemoteName, type AnswerOf, type RemoteDescriptor } from '@site/shared
 import type { Queryable } from '../db/index';
 import { securityEvent } from '../security/security-log';
 import { parseRemotePackage, siteBlock, VERSION_PATTERN } from './site-block';
+import { precompress } from '../http/static';
 
 /** A published build as the registry answers it (contract: remoteBuild). */
 type BuildRow = AnswerOf<'/api/admin/remotes/register'>;
@@ -121,6 +122,8 @@ export function copyBuild(dataDir: string, remoteDir: string, opts: { force?: bo
     integrity,
   };
   writeFileSync(path.join(target, 'registry.json'), JSON.stringify(record, null, 2));
+  // brotli and gzip copies now, so the CDN never compresses while answering (issue 16.5)
+  precompress(target);
   return record;
 }
 
