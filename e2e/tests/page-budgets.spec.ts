@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAGE_JS_BUDGET, pageJs } from '../../scripts/page-js';
+import { sharedJs } from '../../scripts/shared-js';
 
 /**
  * Issue 16.7 / PAGES.md §8: every page's own JavaScript (each exposed module's synchronous chunks and its
@@ -14,4 +15,21 @@ test('every exposed module’s own JavaScript stays within the page budget', () 
     .filter((r) => r.gz > PAGE_JS_BUDGET)
     .map((r) => `${r.remote}/${r.module}: ${(r.gz / 1024).toFixed(1)} KB gzip`);
   expect(over, `over ${PAGE_JS_BUDGET / 1024} KB gzip`).toEqual([]);
+});
+
+/**
+ * Issue 16.3: each shared library the host provides (one singleton for every remote) stays within its budget,
+ * and a library shared without a budget fails until one is written (scripts/shared-js.ts).
+ */
+test('every shared library of the host stays within its byte budget', () => {
+  const rows = sharedJs();
+  expect(rows.length).toBeGreaterThan(5);
+  const problems = rows
+    .filter((r) => r.budgetKb === null || r.gz > r.budgetKb * 1024)
+    .map((r) =>
+      r.budgetKb === null
+        ? `${r.name}: no budget`
+        : `${r.name}: ${(r.gz / 1024).toFixed(1)} KB gzip > ${r.budgetKb} KB`,
+    );
+  expect(problems).toEqual([]);
 });
