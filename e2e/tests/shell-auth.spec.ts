@@ -90,9 +90,18 @@ test.describe('auth state (SPEC §4, §6)', () => {
       data: { account_id: DEMO.account_id, auth: token },
     });
     expect(((await revoked.json()) as { statusCode: number }).statusCode).toBe(1);
-    const check = page.waitForRequest('**/api/settings/check_status');
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await check;
+    // A focus while a check is already in flight (the page's own, on a busy machine) is folded into it: focus
+    // again until a check asks after the logout.
+    let checked = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/settings/check_status')) checked = true;
+    });
+    await expect
+      .poll(async () => {
+        if (!checked) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        return checked;
+      })
+      .toBe(true);
     await expect(page.locator('[data-toast="warning"]')).toContainText('Session ended');
     await expect(page.getByTestId('account-id')).toHaveCount(0);
     await expect(page).toHaveURL(site(null, '/login'));
