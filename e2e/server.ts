@@ -22,7 +22,10 @@ platform.app.addHook('onRequest', (req, _reply, done) => {
   const offset = Number(req.headers['x-e2e-clock-offset'] ?? 0);
   clockOffset.run(Number.isFinite(offset) ? offset : 0, done);
 });
-// Every remote of the repository (remotes/*/package.json); fixture remotes are published by the tests using them.
-for (const r of findRemotes()) await publishRemote(platform.db, dataDir, r.dir, { force: true });
+// Every remote of the repository (remotes/*/package.json) but those E2E_SKIP_REMOTES names (a test's own server
+// leaves one out so a fixture remote can claim its route); fixture remotes are published by the tests using them.
+const skip = new Set((process.env.E2E_SKIP_REMOTES ?? '').split(',').filter(Boolean));
+for (const r of findRemotes())
+  if (!skip.has(r.name)) await publishRemote(platform.db, dataDir, r.dir, { force: true });
 await platform.app.listen({ port: platform.config.port, host: '127.0.0.1' });
 console.log(`e2e site on http://localhost:${platform.config.port}`);

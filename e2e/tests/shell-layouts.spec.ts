@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { patchStartup, site } from './shell-helpers';
+import { apiLogin, seedSession } from './helpers';
 
 /** SPEC §1: casino1-7, slot1-7, sportsbook1 → template1..template15. */
 const THEME_CODES = [
@@ -21,9 +22,14 @@ test.describe('layouts (SPEC §2)', () => {
     await expect(layoutOf(page)).toHaveCount(0);
   });
 
-  test('/minigame uses the minigame layout', async ({ page }) => {
+  test('/minigame uses the minigame layout (a session page: a signed-in player)', async ({
+    page,
+    request,
+  }) => {
+    await seedSession(page, null, await apiLogin(request, null));
     await page.goto(site(null, '/minigame'));
     await expect(layoutOf(page)).toHaveAttribute('data-shell-layout', 'minigame');
+    await expect(page.getByTestId('minigame-page')).toBeVisible();
   });
 
   test("a route's own layout wins over the template's", async ({ page }) => {

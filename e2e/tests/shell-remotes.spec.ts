@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PORT, site } from './helpers';
@@ -24,49 +24,91 @@ test.describe('remotes as data', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
-    const run = (args: string[], cwd: string) => {
-      const r = spawnSync(process.execPath, args, {
-        cwd,
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          PORT: String(PORT),
-          DATA_DIR: path.join(ROOT, `test-results/e2e-data-${PORT}`),
-        },
-      });
-      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-      return r.stdout;
-    };
-    // always built: a dist left by an older checkout would publish that checkout's routes
-    run([path.join(ROOT, 'scripts/rspack-build.mjs')], HELLO);
-    // The same command a team runs in its folder (`npm run publish`): copy to /cdn, register over the admin API.
-    const out = run(
-      [
-        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        path.join(ROOT, 'infra/src/cli/publish.ts'),
-        '.',
-        '--force',
-      ],
-      HELLO,
+    test.setTimeout(300_000);
+    // Every route of SPEC §2 is served by a shipped remote and a route has one owner, so the fixture claims /spin
+    // on a server of its own that was started without the games remote (the suite's server is left alone).
+    const port = PORT + 500;
+    const dataDir = path.join(ROOT, `test-results/e2e-data-${port}`);
+    const url = (sub: string | null, p: string) => `http://${sub ? `${sub}.` : ''}localhost:${port}${p}`;
+    const server = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'e2e/server.ts')],
+      {
+        env: { ...process.env, PORT: String(port), E2E_DATA_DIR: dataDir, E2E_SKIP_REMOTES: 'games' },
+        stdio: 'ignore',
+      },
     );
-    expect(out).toContain('published hello@1.0.0');
-    await operator(request, 'slot7.localhost', 'hello', 'disable');
     try {
-      const res = await page.goto(site(null, '/spin'));
+      await expect
+        .poll(async () => (await request.get(url(null, '/api/health')).catch(() => null))?.status() ?? 0, {
+          timeout: 180_000,
+          intervals: [500],
+        })
+        .toBe(200);
+      const run = (args: string[], cwd: string) => {
+        const r = spawnSync(process.execPath, args, {
+          cwd,
+          encoding: 'utf8',
+          env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+        });
+        expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+        return r.stdout;
+      };
+      // always built: a dist left by an older checkout would publish that checkout's routes
+      run([path.join(ROOT, 'scripts/rspack-build.mjs')], HELLO);
+      // The same command a team runs in its folder (`npm run publish`): copy to /cdn, register over the admin API.
+      const out = run(
+        [
+          path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+          path.join(ROOT, 'infra/src/cli/publish.ts'),
+          '.',
+          '--force',
+        ],
+        HELLO,
+      );
+      expect(out).toContain('published hello@1.0.0');
+      const off = await request.post(url(null, '/api/admin/sites/remote'), {
+        headers: ADMIN,
+        data: { domain_name: 'slot7.localhost', name: 'hello', action: 'disable' },
+      });
+      expect(((await off.json()) as { statusCode: number }).statusCode).toBe(1);
+      const res = await page.goto(url(null, '/spin'));
       expect(res?.status()).toBe(200);
       await expect(page.getByTestId('hello-remote')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Hello from Demo Casino' })).toBeVisible();
       // Inside the site's own layout: the header's account buttons are the shell's.
       await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
-      const other = await page.goto(site('slot7', '/spin'));
+      const other = await page.goto(url('slot7', '/spin'));
       expect(other?.status()).toBe(404);
       await expect(page.getByTestId('error-message')).toHaveText('Page not found: /spin');
       await expect(page.getByTestId('hello-remote')).toHaveCount(0);
     } finally {
-      await operator(request, 'localhost', 'hello', 'disable');
+      server.kill();
     }
+  });
+
+  test('a build claiming a route another remote serves is refused, with the owner named', async () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(ROOT, 'infra/src/cli/publish.ts'),
+        '.',
+        '--force',
+      ],
+      {
+        cwd: HELLO,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          PORT: String(PORT),
+          DATA_DIR: path.join(ROOT, `test-results/e2e-data-${PORT}`),
+        },
+      },
+    );
+    expect(r.status).not.toBe(0);
+    expect(`${r.stdout}${r.stderr}`).toContain('route /spin is already served by games@');
   });
 });
 

@@ -7,6 +7,8 @@ export const exposes = {
   './LobbyPrefetch': './src/features/lobby/LobbyPrefetch.ts',
   './LeaderboardPage': './src/features/leaderboard/LeaderboardPage.tsx',
   './PlayNowPage': './src/features/playnow/PlayNowPage.tsx',
+  './MinigamePage': './src/features/minigame/MinigamePage.tsx',
+  './SpinPage': './src/features/minigame/SpinPage.tsx',
 };
 
 export default remoteFederation(import.meta.dirname, exposes);

@@ -15,6 +15,8 @@ import type HotGames from '../../remotes/games/src/features/hot/HotGames';
 import type LobbyPage from '../../remotes/games/src/features/lobby/LobbyPage';
 import type LeaderboardPage from '../../remotes/games/src/features/leaderboard/LeaderboardPage';
 import type PlayNowPage from '../../remotes/games/src/features/playnow/PlayNowPage';
+import type MinigamePage from '../../remotes/games/src/features/minigame/MinigamePage';
+import type SpinPage from '../../remotes/games/src/features/minigame/SpinPage';
 import type BetSelection from '../../remotes/sportsbook/src/features/selection/BetSelection';
 import type SportsPage from '../../remotes/sportsbook/src/features/sports/SportsPage';
 import type BetHistoryPage from '../../remotes/sportsbook/src/features/history/BetHistoryPage';
@@ -67,6 +69,8 @@ interface Found {
     './LobbyPage': typeof LobbyPage;
     './LeaderboardPage': typeof LeaderboardPage;
     './PlayNowPage': typeof PlayNowPage;
+    './MinigamePage': typeof MinigamePage;
+    './SpinPage': typeof SpinPage;
   };
   sportsbook: {
     './BetSelection': typeof BetSelection;

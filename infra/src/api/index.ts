@@ -54,6 +54,7 @@ import {
   rgStatus,
 } from './calls/responsible';
 import { accountSessions, sessionRevoke } from './calls/sessions';
+import { minigameSpin, minigameTokens, minigameWheel } from './calls/minigame';
 import { vipLevels } from './calls/vip-levels';
 import { operatorSiteCompliance } from './calls/compliance';
 import {
@@ -120,6 +121,9 @@ export const CALLS: ApiCall[] = [
   missionClaim,
   leaderboard,
   leaderboardRank,
+  minigameWheel,
+  minigameTokens,
+  minigameSpin,
   promotions,
   news,
   cms,

@@ -34,6 +34,9 @@ export const DESIGNED_CALLS = {
   missionClaim: '/api/account/mission_claim',
   leaderboard: '/api/account/leaderboard',
   leaderboardRank: '/api/account/leaderboard_rank',
+  minigameWheel: '/api/minigame/wheel',
+  minigameTokens: '/api/minigame/tokens',
+  minigameSpin: '/api/minigame/spin',
   promotions: '/api/content/promotions',
   news: '/api/content/news',
   cms: '/api/content/cms',
@@ -97,6 +100,10 @@ export type SportMarket = Out<typeof c.sportMarket>;
 export type ReferralValue = Out<typeof c.referralValue>;
 export type Mission = Out<typeof c.mission>;
 export type LeaderboardEntry = Out<typeof c.leaderboardEntry>;
+export type WheelPrize = Out<typeof c.wheelPrize>;
+export type WheelValue = Out<typeof c.wheelValue>;
+export type WheelSpin = Out<typeof c.wheelSpin>;
+export type MinigameTokens = Out<typeof c.minigameTokens>;
 export type Promotion = Out<typeof c.promotion>;
 export type NewsItem = Out<typeof c.newsItem>;
 export type CmsBlock = Out<typeof c.cmsBlock>;

@@ -10,6 +10,7 @@ import { siteCalls } from './schemas/site';
 import { operatorCalls } from './schemas/operator';
 import { providerCalls } from './schemas/provider';
 import { responsibleCalls } from './schemas/responsible';
+import { minigameCalls } from './schemas/minigame';
 
 /**
  * Every call the API answers, path → { request, answer } schemas. infra validates request bodies with these and
@@ -27,6 +28,7 @@ export const CONTRACT = {
   ...siteCalls,
   ...operatorCalls,
   ...responsibleCalls,
+  ...minigameCalls,
 } as const;
 
 export type Contract = typeof CONTRACT;

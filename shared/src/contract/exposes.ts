@@ -83,6 +83,8 @@ export interface RemoteExposes {
     './LobbyPage': NoProps;
     './LeaderboardPage': NoProps;
     './PlayNowPage': NoProps;
+    './MinigamePage': NoProps;
+    './SpinPage': NoProps;
   };
   sportsbook: {
     './BetSelection': BetSelectionProps;
@@ -128,7 +130,7 @@ export const TYPED_EXPOSES = {
     './StatementPage',
     './BankingPage',
   ],
-  games: ['./HotGames', './LobbyPage', './LeaderboardPage', './PlayNowPage'],
+  games: ['./HotGames', './LobbyPage', './LeaderboardPage', './PlayNowPage', './MinigamePage', './SpinPage'],
   sportsbook: ['./BetSelection', './SportsPage', './BetHistoryPage'],
   templates: [
     './Layout',

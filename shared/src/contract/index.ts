@@ -16,5 +16,6 @@ export * from './schemas/site';
 export * from './schemas/operator';
 export * from './schemas/provider';
 export * from './schemas/responsible';
+export * from './schemas/minigame';
 export * from './calls';
 export { CONTRACT_VERSION, satisfies } from './version';

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@site/shared/query';
 import { handleApiError } from '../api/handle';
 import type { BalanceValue, FavItem, VipValue } from '../api/types';
+import type { MinigameTokens } from '../api/designed';
 import { useUserStore } from '../stores/user';
 import { answerOf } from './call';
 
@@ -26,8 +27,8 @@ function routeError(error: unknown, mode: ErrorMode | undefined) {
 }
 
 /**
- * The one direction between the cache and the SPEC §3 user store: when the current player's balance, VIP or
- * favourites query gets data (fetched or set), the store field follows. Nothing writes those fields otherwise.
+ * The one direction between the cache and the SPEC §3 user store: when the current player's balance, VIP,
+ * favourites or minigame tokens query gets data (fetched or set), the store field follows. Nothing writes those fields otherwise.
  */
 export function syncUserStore(key: QueryKey, data: unknown): void {
   const [domain, name, who] = key;
@@ -42,6 +43,11 @@ export function syncUserStore(key: QueryKey, data: unknown): void {
     s.setVip((data as Partial<VipValue>).nextLevel?.[0] ?? null);
   else if (domain === 'games' && name === 'favourites' && Array.isArray(data))
     s.setFavourites(data as FavItem[]);
+  else if (domain === 'games' && name === 'minigame') {
+    const m = data as Partial<MinigameTokens>;
+    if (typeof m.token_balance === 'number' && typeof m.frozen_token === 'number')
+      s.setMinigame({ frozen_token: m.frozen_token, token_balance: m.token_balance });
+  }
 }
 
 let pageClient: QueryClient | null = null;

@@ -69,6 +69,25 @@ describe('data layer', () => {
     client.setQueryData(queryKeys.wallet.balance('other'), { game_balance: 1, game_token: 'g' });
     expect(useUserStore.getState().game.balance).toBe(99);
   });
+  it('the minigame tokens query fills the user store’s minigame (SPEC §3); another account’s does not', async () => {
+    serve({
+      '/api/minigame/tokens': () =>
+        ok({
+          token_balance: 4,
+          frozen_token: 2,
+          unfreeze_at: '',
+          turnover_per_token: 1,
+          daily_cap: 1,
+          today_turnover: 0,
+          spins: [],
+        }),
+    });
+    const client = createSiteQueryClient();
+    await client.fetchQuery(playerQueries.minigame(ref));
+    expect(useUserStore.getState().minigame).toEqual({ token_balance: 4, frozen_token: 2 });
+    client.setQueryData(queryKeys.games.minigame('other'), { token_balance: 9, frozen_token: 9 });
+    expect(useUserStore.getState().minigame).toEqual({ token_balance: 4, frozen_token: 2 });
+  });
   it('a money movement refetches balance, transactions, VIP and missions', async () => {
     const client = createSiteQueryClient();
     const keys = [

@@ -57,6 +57,8 @@ export const queryKeys = {
     catalogue: (filters: CatalogueFilters = {}) => ['games', 'catalogue', filters] as const,
     providers: (category = '') => ['games', 'providers', category] as const,
     recent: (account: string) => ['games', 'recent', player(account)] as const,
+    /** The player's minigame tokens (minigame/tokens): the user store's `minigame` follows it; play earns tokens. */
+    minigame: (account: string) => ['games', 'minigame', player(account)] as const,
   },
   content: {
     all: ['content'] as const,
@@ -81,5 +83,6 @@ export function moneyMovementKeys(account: string): (readonly unknown[])[] {
     queryKeys.account.missions(account),
     queryKeys.account.rgStatus(account),
     ['account', 'leaderboardRank', player(account)],
+    queryKeys.games.minigame(account),
   ];
 }

@@ -34,6 +34,12 @@ export const playerQueries = {
       queryKey: queryKeys.games.favourites(ref?.account_id ?? ''),
       queryFn: ref ? () => callValue('/api/home/fav_list', ref) : skipToken,
     }),
+  /** The minigame tokens (usable, frozen) of SPEC §3's user store, with how they are earned and the last spins. */
+  minigame: (ref: AuthRef | null) =>
+    queryOptions({
+      queryKey: queryKeys.games.minigame(ref?.account_id ?? ''),
+      queryFn: ref ? () => callValue('/api/minigame/tokens', ref) : skipToken,
+    }),
 };
 
 /** The signed-in player's `{ account_id, auth }` (SPEC §6), or null for a guest; re-renders on sign-in/out. */
@@ -57,6 +63,7 @@ export function unreadCount(items: readonly { read: boolean }[] | undefined): nu
 /** The header's unread badge: the inbox cache entry, counted (a claim or a read updates it at once). */
 export const useInboxUnread = () => useQuery({ ...playerQueries.inbox(useAuthRef()), select: unreadCount });
 export const useFavourites = () => useQuery(playerQueries.favourites(useAuthRef()));
+export const useMinigameTokens = () => useQuery(playerQueries.minigame(useAuthRef()));
 
 /**
  * After a password login (SPEC §4): balance, VIP data and favourites, through the cache — a header balance

@@ -20,6 +20,7 @@ export interface UserState {
   setBalance(balance: number, token: string): void;
   setVip(vip: VipLevelInfo | null): void;
   setFavourites(list: FavItem[]): void;
+  setMinigame(minigame: { frozen_token: number; token_balance: number }): void;
   setProfile(full_name: string, contact_email: string): void;
   reset(): void;
 }
@@ -55,6 +56,7 @@ export const useUserStore = create<UserState>()(
       setBalance: (balance, token) => set({ game: { balance, token } }),
       setVip: (vip) => set({ vip }),
       setFavourites: (game_fav_list) => set({ game_fav_list }),
+      setMinigame: ({ frozen_token, token_balance }) => set({ minigame: { frozen_token, token_balance } }),
       setProfile: (full_name, contact_email) =>
         set((s) => ({
           fullname: full_name,

@@ -14,6 +14,7 @@ const cn: Messages = {
   accountMenu_inbox: '收件箱',
   accountMenu_vip: 'VIP',
   accountMenu_mission: '任务',
+  accountMenu_minigame: '小游戏',
   accountMenu_referral: '邀请好友',
   accountMenu_deposit: '存款',
   accountMenu_withdrawal: '提款',

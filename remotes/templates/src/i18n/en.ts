@@ -12,6 +12,7 @@ const en = {
   accountMenu_inbox: 'Inbox',
   accountMenu_vip: 'VIP',
   accountMenu_mission: 'Missions',
+  accountMenu_minigame: 'Mini games',
   accountMenu_referral: 'Refer a friend',
   accountMenu_deposit: 'Deposit',
   accountMenu_withdrawal: 'Withdrawal',

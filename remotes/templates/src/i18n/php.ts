@@ -14,6 +14,7 @@ const php: Messages = {
   accountMenu_inbox: 'Inbox',
   accountMenu_vip: 'VIP',
   accountMenu_mission: 'Mga misyon',
+  accountMenu_minigame: 'Mga mini game',
   accountMenu_referral: 'Mag-imbita ng kaibigan',
   accountMenu_deposit: 'Mag-deposito',
   accountMenu_withdrawal: 'Mag-withdraw',

@@ -10,6 +10,7 @@ const LINKS = [
   ['/inbox', 'inboxTitle'],
   ['/vip', 'vipTitle'],
   ['/mission', 'missionsTitle'],
+  ['/minigame', 'minigameTitle'],
   ['/referral', 'referralTitle'],
 ] as const;
 

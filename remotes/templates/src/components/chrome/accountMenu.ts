@@ -8,6 +8,7 @@ const ACCOUNT_PAGES = [
   ['inbox', '/inbox'],
   ['vip', '/vip'],
   ['mission', '/mission'],
+  ['minigame', '/minigame'],
   ['referral', '/referral'],
   ['deposit', '/deposit'],
   ['withdrawal', '/withdrawal'],

@@ -47,6 +47,7 @@ export default {
   tooManyFavourites: '您的收藏列表已满。',
   alreadyClaimed: '已领取。',
   missionNotComplete: '请先完成任务。',
+  noTokens: '您还没有可用于转盘的代币。',
   promotionNotActive: '该优惠活动目前未在进行中。',
   alreadyDecided: '该请求已处理。',
   alreadySettled: '该注单已结算。',

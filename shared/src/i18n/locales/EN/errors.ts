@@ -46,6 +46,7 @@ export default {
   tooManyFavourites: 'Your favourites list is full.',
   alreadyClaimed: 'Already claimed.',
   missionNotComplete: 'Complete the mission first.',
+  noTokens: 'You have no token to spin with yet.',
   promotionNotActive: 'This promotion is not running now.',
   alreadyDecided: 'The request was already decided.',
   alreadySettled: 'The bet was already settled.',

@@ -47,6 +47,7 @@ export default {
   tooManyFavourites: 'Puno na ang iyong listahan ng paborito.',
   alreadyClaimed: 'Na-claim na.',
   missionNotComplete: 'Tapusin muna ang misyon.',
+  noTokens: 'Wala ka pang token na pang-ikot.',
   promotionNotActive: 'Hindi tumatakbo ngayon ang promosyong ito.',
   alreadyDecided: 'Napagpasyahan na ang kahilingan.',
   alreadySettled: 'Naayos na ang taya.',

@@ -1,0 +1,156 @@
+import { randomInt } from 'node:crypto';
+import type { MinigameTokens, WheelPrize, WheelSpin } from '@site/shared';
+import type { Queryable } from '../../db/index';
+import { ApiRefusal } from '../envelope';
+import { post } from './ledger';
+
+/**
+ * The minigame economy (docs/minigame.md). A player earns one token per `TURNOVER_PER_TOKEN` of real-money
+ * turnover (stakes less refunds, ledger kinds `bet` and `refund`, every product) in a UTC day, at most
+ * `DAILY_TOKEN_CAP` a day. A day's tokens stay frozen until the next 00:00 UTC, then become usable. Earned tokens
+ * are never stored: they follow from the ledger, so they cannot drift from the play that earned them. What is
+ * stored is what a spin moves: its cost (-1) and tokens won back (`minigame_token_moves`).
+ */
+export const TURNOVER_PER_TOKEN = 10_000;
+export const DAILY_TOKEN_CAP = 10;
+export const SPIN_COST = 1;
+
+/**
+ * The prize wheel, segment by segment around the wheel (the page draws them in this order). A bonus is in minor
+ * units and posted as a ledger `bonus`; a token prize is that many tokens back; `none` wins nothing. The weights
+ * are the published odds: a segment is drawn with probability weight / total.
+ */
+export const WHEEL: readonly WheelPrize[] = [
+  { segment: 0, kind: 'bonus', amount: 100, weight: 28 },
+  { segment: 1, kind: 'none', amount: 0, weight: 18 },
+  { segment: 2, kind: 'bonus', amount: 500, weight: 10 },
+  { segment: 3, kind: 'token', amount: 1, weight: 14 },
+  { segment: 4, kind: 'bonus', amount: 200, weight: 18 },
+  { segment: 5, kind: 'bonus', amount: 5_000, weight: 1 },
+  { segment: 6, kind: 'bonus', amount: 1_000, weight: 5 },
+  { segment: 7, kind: 'token', amount: 2, weight: 6 },
+];
+export const WHEEL_TOTAL_WEIGHT = WHEEL.reduce((s, p) => s + p.weight, 0);
+
+/** Draws a segment with the published weights; `pick` is a uniform integer in [0, total) (crypto by default). */
+export function drawPrize(pick: number = randomInt(0, WHEEL_TOTAL_WEIGHT)): WheelPrize {
+  let left = pick;
+  for (const p of WHEEL) {
+    if (left < p.weight) return p;
+    left -= p.weight;
+  }
+  throw new RangeError(`pick ${pick} is outside [0, ${WHEEL_TOTAL_WEIGHT})`);
+}
+
+/** The UTC day of an instant (YYYY-MM-DD) and the next 00:00 UTC after it. */
+export function utcDay(now: Date): { day: string; next: Date } {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { day: new Date(start).toISOString().slice(0, 10), next: new Date(start + 86_400_000) };
+}
+
+/** Tokens earned by one day's turnover. */
+export function tokensFor(turnover: number): number {
+  return Math.min(DAILY_TOKEN_CAP, Math.max(0, Math.floor(turnover / TURNOVER_PER_TOKEN)));
+}
+
+type SpinRow = {
+  id: string | number;
+  segment: number;
+  kind: WheelSpin['kind'];
+  amount: string | number;
+  created_at: Date;
+};
+
+const spinView = (r: SpinRow): WheelSpin => ({
+  spin_id: Number(r.id),
+  segment: Number(r.segment),
+  kind: r.kind,
+  amount: Number(r.amount),
+  at: new Date(r.created_at).toISOString(),
+});
+
+/** The player's tokens now: usable (earned before today, plus spin movements), frozen (earned today). */
+export async function tokensOf(q: Queryable, playerId: number, now = new Date()): Promise<MinigameTokens> {
+  const { day, next } = utcDay(now);
+  const days = await q.query<{ day: string; turnover: string | number }>(
+    `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(-amount)::bigint AS turnover
+       FROM ledger WHERE player_id = $1 AND kind IN ('bet', 'refund') AND created_at < $2
+      GROUP BY 1`,
+    [playerId, next],
+  );
+  let earned = 0;
+  let frozen = 0;
+  let today = 0;
+  for (const d of days) {
+    const t = Number(d.turnover);
+    if (d.day === day) {
+      frozen = tokensFor(t);
+      today = Math.max(0, t);
+    } else if (d.day < day) earned += tokensFor(t);
+  }
+  const [moves] = await q.query<{ delta: string | number }>(
+    'SELECT coalesce(sum(delta), 0)::bigint AS delta FROM minigame_token_moves WHERE player_id = $1',
+    [playerId],
+  );
+  const spins = await q.query<SpinRow>(
+    'SELECT id, segment, kind, amount, created_at FROM minigame_spins WHERE player_id = $1 ORDER BY id DESC LIMIT 10',
+    [playerId],
+  );
+  return {
+    token_balance: Math.max(0, earned + Number(moves?.delta ?? 0)),
+    frozen_token: frozen,
+    unfreeze_at: next.toISOString(),
+    turnover_per_token: TURNOVER_PER_TOKEN,
+    daily_cap: DAILY_TOKEN_CAP,
+    today_turnover: today,
+    spins: spins.map(spinView),
+  };
+}
+
+/**
+ * One spin of the wheel (the caller holds the player's wallet lock, so spins of one player run one at a time and
+ * the token balance cannot go negative): spends a token, draws the prize, credits it once (a ledger `bonus`
+ * with ref `spin:<id>`, or tokens back). Throws `noTokens` with no usable token.
+ */
+export async function spinWheel(
+  q: Queryable,
+  playerId: number,
+  opts: { draw?: () => WheelPrize; now?: Date } = {},
+): Promise<{ spin: WheelSpin; token_balance: number; frozen_token: number; balance: number }> {
+  const { draw = () => drawPrize(), now = new Date() } = opts;
+  const before = await tokensOf(q, playerId, now);
+  if (before.token_balance < SPIN_COST)
+    throw new ApiRefusal(
+      'noTokens',
+      before.frozen_token > 0 ? `tokens unfreeze at ${before.unfreeze_at}` : 'no usable token',
+    );
+  const prize = draw();
+  const [row] = await q.query<SpinRow>(
+    'INSERT INTO minigame_spins (player_id, segment, kind, amount) VALUES ($1, $2, $3, $4) RETURNING *',
+    [playerId, prize.segment, prize.kind, prize.amount],
+  );
+  const spin = spinView(row as SpinRow);
+  await q.query('INSERT INTO minigame_token_moves (player_id, delta, ref) VALUES ($1, $2, $3)', [
+    playerId,
+    -SPIN_COST,
+    `spin:${spin.spin_id}:cost`,
+  ]);
+  if (prize.kind === 'token')
+    await q.query('INSERT INTO minigame_token_moves (player_id, delta, ref) VALUES ($1, $2, $3)', [
+      playerId,
+      prize.amount,
+      `spin:${spin.spin_id}:prize`,
+    ]);
+  let balance: number;
+  if (prize.kind === 'bonus')
+    balance = await post(q, playerId, 'bonus', prize.amount, `spin:${spin.spin_id}`);
+  else {
+    const [w] = await q.query<{ balance: string | number }>(
+      'SELECT balance FROM wallets WHERE player_id = $1',
+      [playerId],
+    );
+    balance = Number(w?.balance ?? 0);
+  }
+  const after = await tokensOf(q, playerId, now);
+  return { spin, token_balance: after.token_balance, frozen_token: after.frozen_token, balance };
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
+import {
+  authRef,
+  callValue,
+  queryKeys,
+  refreshAfterMoneyMovement,
+  siteRef,
+  type MinigameTokens,
+} from '@site/shared';
+
+export { useMinigameTokens } from '@site/shared';
+
+/** The wheel's segments and published odds (minigame/wheel): the same for every player of the site. */
+export function useWheel() {
+  return useQuery({
+    queryKey: queryKeys.content.site('/api/minigame/wheel'),
+    queryFn: () => callValue('/api/minigame/wheel', siteRef()),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A fresh idempotency key for one attempt (a retry after a lost answer is a new attempt the player makes). */
+const attemptKey = () => `spin-${crypto.randomUUID()}`;
+
+/**
+ * POST /api/minigame/spin: one token spent, the prize drawn and credited by the server. The answer's tokens and
+ * spin go into the cache at once (the user store's `minigame` follows), then the balance and every other
+ * money-movement view refetch. A refusal (noTokens) goes to the central handler and the tokens are read again.
+ */
+export function useSpin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      const ref = authRef();
+      if (!ref) throw new Error('signed out');
+      return callValue('/api/minigame/spin', { ...ref, idempotency_key: attemptKey() });
+    },
+    onSuccess: (a) => {
+      const account = authRef()?.account_id;
+      if (!account) return;
+      client.setQueryData<MinigameTokens>(queryKeys.games.minigame(account), (old) =>
+        old
+          ? {
+              ...old,
+              token_balance: a.token_balance,
+              frozen_token: a.frozen_token,
+              spins: [a.spin, ...old.spins].slice(0, 10),
+            }
+          : old,
+      );
+      client.setQueryData(queryKeys.wallet.balance(account), (old: object | undefined) =>
+        old ? { ...old, game_balance: a.balance } : old,
+      );
+      void refreshAfterMoneyMovement(client, account);
+    },
+    onError: () => {
+      const account = authRef()?.account_id;
+      if (account) void client.invalidateQueries({ queryKey: queryKeys.games.minigame(account) });
+    },
+  });
+}
