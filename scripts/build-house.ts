@@ -14,7 +14,7 @@ export async function buildHouseClients(): Promise<void> {
   const started = Date.now();
   mkdirSync(HOUSE_DIST, { recursive: true });
   await build({
-    entryPoints: ['slot', 'hash', 'verify'].map((g) => path.join(HOUSE_CLIENT_DIR, `${g}.ts`)),
+    entryPoints: ['slot', 'hash', 'crash', 'verify'].map((g) => path.join(HOUSE_CLIENT_DIR, `${g}.ts`)),
     outdir: HOUSE_DIST,
     bundle: true,
     minify: true,

@@ -91,9 +91,10 @@ describe('games and sportsbook', () => {
     expect(r.value[0]!.game_code).toBe('HOUSE-SLOT-001');
     const evo = await t.call('/api/product/launch', { ...demo, game_code: 'EVOPLAY-SLOT_GAME-004' });
     expect(evo.statusMessage).toBe('gameUnavailable');
-    // a house game without a client yet (the crash game) is not available either
-    const crash = await t.call('/api/product/launch', { ...demo, game_code: 'HOUSE-CRASH-001' });
-    expect(crash.statusMessage).toBe('gameUnavailable');
+    // every house game has a client: the crash game launches into its own
+    const crash = await t.call<LaunchValue>('/api/product/launch', { ...demo, game_code: 'HOUSE-CRASH-001' });
+    expect(crash.statusCode).toBe(1);
+    expect(crash.value.url).toBe(`/provider/house/play/crash#token=${crash.value.game_token}`);
     expect((await t.call('/api/product/launch', { ...demo, game_code: 'NOPE-1' })).statusMessage).toBe(
       'gameNotFound',
     );

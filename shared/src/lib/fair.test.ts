@@ -1,9 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  CRASH_MAX,
   crashMultiplierAt,
+  crashPayout,
   crashPoint,
-  crashTimeOf,
+  crashTimeFor,
   hashOutcome,
   hashPickWins,
   inChain,
@@ -40,9 +42,40 @@ describe('provably fair rounds', () => {
   it('crash points: ×1.00 at the bottom, the 99 % curve elsewhere, and the curve and its inverse agree', () => {
     expect(crashPoint('0'.repeat(64))).toBe(100);
     expect(crashPoint('8' + '0'.repeat(63))).toBe(198); // X = 0.5 → 0.99 / 0.5
-    expect(crashPoint('f'.repeat(13) + '0'.repeat(51))).toBeGreaterThan(1_000_000);
-    for (const m of [100, 157, 200, 1000])
-      expect(crashMultiplierAt(crashTimeOf(m))).toBeGreaterThanOrEqual(m);
+    // the formula gives more than ×1,000 here: capped
+    expect(crashPoint('f'.repeat(13) + '0'.repeat(51))).toBe(CRASH_MAX);
+    expect(crashPoint('fffc' + '0'.repeat(60))).toBe(CRASH_MAX);
+    expect(crashPoint('ff00' + '0'.repeat(60))).toBe(25_344);
+  });
+
+  it('the multiplier curve: floor(100·e^(0.00006·ms)), growing, and crashTimeFor is its exact inverse', () => {
+    expect(crashMultiplierAt(0)).toBe(100);
+    expect(crashMultiplierAt(-50)).toBe(100);
+    expect(crashMultiplierAt(10_000)).toBe(Math.floor(100 * Math.exp(0.6)));
+    expect(crashMultiplierAt(11_552)).toBe(199);
+    expect(crashMultiplierAt(11_553)).toBe(200);
+    expect(crashMultiplierAt(11_553 + 200)).toBe(202);
+    let prev = 0;
+    for (let ms = 0; ms < 200_000; ms += 37) {
+      const m = crashMultiplierAt(ms);
+      expect(m).toBeGreaterThanOrEqual(prev);
+      prev = m;
+    }
+    expect(crashTimeFor(100)).toBe(0);
+    expect(crashTimeFor(50)).toBe(0);
+    for (const m of [101, 157, 198, 200, 237, 1000, 5_432, CRASH_MAX]) {
+      const t = crashTimeFor(m);
+      expect(crashMultiplierAt(t)).toBeGreaterThanOrEqual(m);
+      expect(crashMultiplierAt(t - 1)).toBeLessThan(m);
+    }
+    // the cap is reached after about 115 s
+    expect(Math.round(crashTimeFor(CRASH_MAX) / 1000)).toBe(115);
+  });
+
+  it('a crash payout is the stake times the multiplier, rounded down to the minor unit', () => {
+    expect(crashPayout(1_000, 180)).toBe(1_800);
+    expect(crashPayout(333, 157)).toBe(522);
+    expect(crashPayout(100, 100)).toBe(100);
   });
 
   it('crash: over 20 000 seeded hashes, P(crash ≥ ×2) is about 49.5 %', () => {

@@ -40,22 +40,48 @@ export async function inChain(seed: string, index: number, terminatingHash: stri
 export const CRASH_RTP = 99;
 
 /**
+ * The highest crash point, in hundredths (×1,000.00). A hash whose formula gives more crashes here: the house caps
+ * a round's liability at 1,000 × the stake. P(crash ≥ m) = 0.99 / m is unchanged for every m up to the cap.
+ */
+export const CRASH_MAX = 100_000;
+
+/**
  * The crash point of a round hash, in hundredths (157 = ×1.57): from the first 52 bits X ∈ [0, 1),
- * floor(99 / (1 − X)) hundredths, at least ×1.00. P(crash ≥ m) = 0.99 / m, so any cash-out returns 99 %.
+ * floor(99 / (1 − X)) hundredths, at least ×1.00 and at most ×1,000.00 (CRASH_MAX). P(crash ≥ m) = 0.99 / m, so
+ * any cash-out returns 99 %.
  */
 export function crashPoint(hash: string): number {
   const x = parseInt(hash.slice(0, 13), 16) / 2 ** 52;
-  return Math.max(100, Math.floor(99 / (1 - x)));
+  return Math.min(CRASH_MAX, Math.max(100, Math.floor(99 / (1 - x))));
 }
 
-/** The multiplier (hundredths) `ms` after a crash round starts: e^(0.00006·ms), as the clients draw it. */
+/** The growth rate of the crash multiplier, per millisecond: ×2 after about 11.6 s, ×10 after 38.4 s. */
+export const CRASH_GROWTH = 0.00006;
+
+/** The multiplier (hundredths) `ms` after a crash round starts: floor(100 · e^(0.00006·ms)), as the clients draw it. */
 export function crashMultiplierAt(ms: number): number {
-  return Math.floor(100 * Math.exp(0.00006 * Math.max(0, ms)));
+  return Math.floor(100 * Math.exp(CRASH_GROWTH * Math.max(0, ms)));
 }
 
-/** Milliseconds until the multiplier reaches `hundredths` (the inverse of crashMultiplierAt). */
-export function crashTimeOf(hundredths: number): number {
-  return Math.ceil(Math.log(Math.max(100, hundredths) / 100) / 0.00006);
+/**
+ * The first whole millisecond at which the multiplier reaches `hundredths` (the inverse of crashMultiplierAt):
+ * crashMultiplierAt(crashTimeFor(m)) ≥ m and crashMultiplierAt(crashTimeFor(m) − 1) < m.
+ */
+export function crashTimeFor(hundredths: number): number {
+  const m = Math.max(100, Math.ceil(hundredths));
+  let t = Math.max(0, Math.ceil(Math.log(m / 100) / CRASH_GROWTH));
+  // floating point may put the estimate one millisecond off either way
+  while (t > 0 && crashMultiplierAt(t - 1) >= m) t--;
+  while (crashMultiplierAt(t) < m) t++;
+  return t;
+}
+
+/** @deprecated the earlier name of crashTimeFor (kept so the contract only grows). */
+export const crashTimeOf = crashTimeFor;
+
+/** A crash stake paid out at `hundredths` (minor units, rounded down). */
+export function crashPayout(stake: number, hundredths: number): number {
+  return Math.floor((stake * hundredths) / 100);
 }
 
 export type HashPick = 'big' | 'small' | 'odd' | 'even';

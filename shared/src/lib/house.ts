@@ -6,6 +6,7 @@
 export const HOUSE_CLIENTS: Readonly<Record<string, string>> = {
   'HOUSE-SLOT-001': 'slot',
   'HOUSE-HASH-001': 'hash',
+  'HOUSE-CRASH-001': 'crash',
 };
 
 export const HOUSE_PLAY_PATH = '/provider/house/play/';

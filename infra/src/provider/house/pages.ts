@@ -10,6 +10,7 @@ const DIST = path.join(import.meta.dirname, '../../../dist/house');
 const TITLES: Record<string, string> = {
   'HOUSE-SLOT-001': 'Jade Lantern Reels',
   'HOUSE-HASH-001': 'Hash Big or Small',
+  'HOUSE-CRASH-001': 'Paper Kite Crash',
 };
 const CLIENT_TITLES = new Map(Object.entries(CLIENTS).map(([code, seg]) => [seg, TITLES[code] ?? seg]));
 // The stand-alone verification page of provably fair rounds (client/verify.ts).

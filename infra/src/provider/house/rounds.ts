@@ -27,23 +27,24 @@ export async function settle<T>(send: () => Promise<Envelope<T>>, tries = 3): Pr
 }
 
 /**
- * One round of a house game over the seamless wallet: bet, decide (on the server), win (0 for a loss). A bet
- * whose answer is lost is rolled back; a win whose answer is lost stays `open` in house_rounds for a retry.
+ * The opening of every house round: a house_rounds row (status open, with the game token: the sweeper, sweep.ts,
+ * needs it to finish the round) and the wallet's `bet`. A bet whose answer is lost is rolled back; a refused or
+ * rolled-back bet closes the row. `playerRef` (the wallet's player id) marks a crash round, one running per player:
+ * a second start while one runs answers `roundInProgress`.
  */
-async function round<D extends object>(
+export async function placeBet(
   db: Db,
   wallet: WalletClient,
-  g: { token: string; stake: number; gameCode: string },
-  decide: (roundId: string) => Promise<{ payout: number; detail: D }>,
-): Promise<Envelope<{ round_id: string; stake: number; payout: number; balance: number } & D>> {
+  g: { token: string; stake: number; gameCode: string; playerRef?: string },
+): Promise<{ ok: true; roundId: string; balance: number } | { ok: false; answer: Envelope<never> }> {
   const roundId = newRoundId();
-  // the token stays with the round while it is open: the sweeper (sweep.ts) needs it to finish the round
-  await db.query('INSERT INTO house_rounds (round_id, game_code, stake, token) VALUES ($1, $2, $3, $4)', [
-    roundId,
-    g.gameCode,
-    g.stake,
-    g.token,
-  ]);
+  const inserted = await db.query(
+    `INSERT INTO house_rounds (round_id, game_code, stake, token, player_ref) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT DO NOTHING RETURNING round_id`,
+    [roundId, g.gameCode, g.stake, g.token, g.playerRef ?? null],
+  );
+  if (!inserted.length)
+    return { ok: false, answer: fail('roundInProgress', 'finish the round that is running first') };
   const betTx = `${roundId}-bet`;
   const bet = await settle(() =>
     wallet.call('/provider/v1/bet', {
@@ -54,24 +55,41 @@ async function round<D extends object>(
       amount: g.stake,
     }),
   );
-  if (!bet || bet.statusCode !== 1) {
-    if (!bet)
-      await settle(() =>
-        wallet.call('/provider/v1/rollback', {
-          token: g.token,
-          round_id: roundId,
-          transaction_id: `${roundId}-rb`,
-          ref_transaction_id: betTx,
-        }),
-      );
-    await db.query(`UPDATE house_rounds SET status = $2, token = NULL WHERE round_id = $1`, [
-      roundId,
-      bet ? 'refused' : 'rolled_back',
-    ]);
-    return bet
+  if (bet && bet.statusCode === 1) return { ok: true, roundId, balance: bet.value.balance };
+  if (!bet)
+    await settle(() =>
+      wallet.call('/provider/v1/rollback', {
+        token: g.token,
+        round_id: roundId,
+        transaction_id: `${roundId}-rb`,
+        ref_transaction_id: betTx,
+      }),
+    );
+  await db.query(`UPDATE house_rounds SET status = $2, token = NULL WHERE round_id = $1`, [
+    roundId,
+    bet ? 'refused' : 'rolled_back',
+  ]);
+  return {
+    ok: false,
+    answer: bet
       ? fail(bet.statusMessage, bet.statusDetail)
-      : fail('serviceUnavailable', 'the wallet did not answer; the bet was rolled back');
-  }
+      : fail('serviceUnavailable', 'the wallet did not answer; the bet was rolled back'),
+  };
+}
+
+/**
+ * One round of a house game over the seamless wallet: bet, decide (on the server), win (0 for a loss). A bet
+ * whose answer is lost is rolled back; a win whose answer is lost stays `open` in house_rounds for a retry.
+ */
+async function round<D extends object>(
+  db: Db,
+  wallet: WalletClient,
+  g: { token: string; stake: number; gameCode: string },
+  decide: (roundId: string) => Promise<{ payout: number; detail: D }>,
+): Promise<Envelope<{ round_id: string; stake: number; payout: number; balance: number } & D>> {
+  const placed = await placeBet(db, wallet, g);
+  if (!placed.ok) return placed.answer;
+  const { roundId } = placed;
   const { payout, detail } = await decide(roundId);
   await db.query('UPDATE house_rounds SET payout = $2, detail = $3 WHERE round_id = $1', [
     roundId,

@@ -8,14 +8,15 @@ import { httpTransport, WalletClient } from './wallet-client';
 import { playHash, spinSlot } from './rounds';
 import { currentChain } from './chain';
 import { demoHash, demoSpin } from './demo';
+import { cashoutCrash, crashState, currentCrash, DemoCrashRounds, startCrash } from './crash';
 import { registerHousePages } from './pages';
 import { sweepOpenRounds, SWEEP_EVERY_MS } from './sweep';
 import { LIMITS, RateLimiter } from '../../security/rate-limit';
 import { limited } from '../../api/domain/limits';
 
 /**
- * The house game server's HTTP API for its game clients: a slot spin, a hash-game round, their demo (fun money)
- * twins, and the published commitment of a game's hash chain; and the clients' pages (pages.ts). It reaches the wallet over HTTP like any outside provider: `walletUrl`
+ * The house game server's HTTP API for its game clients: a slot spin, a hash-game round, a crash round (start,
+ * cash-out, state, the player's current round), their demo (fun money) twins, and the published commitment of a game's hash chain; and the clients' pages (pages.ts). It reaches the wallet over HTTP like any outside provider: `walletUrl`
  * (HOUSE_WALLET_URL), or this server's own listening address.
  */
 export function registerHouse(app: FastifyInstance, db: Db, secret: string, walletUrl: string): void {
@@ -90,6 +91,55 @@ export function registerHouse(app: FastifyInstance, db: Db, secret: string, wall
     if (!demoLimiter.take(`demo:ip:${req.ip}`, LIMITS.demoIp)) return limited();
     const b = data as { stake: number; pick: 'big' | 'small' | 'odd' | 'even' };
     return demoHash(b.stake, b.pick);
+  });
+  type Token = { token: string };
+  type CrashRound = { token: string; round_id: string };
+  app.post('/provider/house/api/crash/start', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/crash/start', req.body);
+    if (error) return error;
+    return startCrash(db, wallet, data as Token & { stake: number; auto_cashout?: number | null });
+  });
+  app.post('/provider/house/api/crash/cashout', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/crash/cashout', req.body);
+    if (error) return error;
+    return cashoutCrash(db, wallet, data as CrashRound);
+  });
+  app.post('/provider/house/api/crash/state', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/crash/state', req.body);
+    if (error) return error;
+    return crashState(db, wallet, data as CrashRound);
+  });
+  app.post('/provider/house/api/crash/current', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/crash/current', req.body);
+    if (error) return error;
+    return currentCrash(db, wallet, data as Token);
+  });
+  // Demo crash rounds live in this process's memory (bounded, 10 minutes each). A start counts as a demo round;
+  // a state poll or a cash-out only looks a round up.
+  const demoCrash = new DemoCrashRounds();
+  app.post('/provider/house/api/demo/crash/start', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/demo/crash/start', req.body);
+    if (error) return error;
+    if (!demoLimiter.take(`demo:ip:${req.ip}`, LIMITS.demoIp)) return limited();
+    const b = data as { stake: number; auto_cashout?: number | null };
+    return demoCrash.start(b.stake, b.auto_cashout ?? null);
+  });
+  app.post('/provider/house/api/demo/crash/cashout', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/demo/crash/cashout', req.body);
+    if (error) return error;
+    return demoCrash.cashout((data as { round_id: string }).round_id);
+  });
+  app.post('/provider/house/api/demo/crash/state', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { data, error } = parse('/provider/house/api/demo/crash/state', req.body);
+    if (error) return error;
+    return demoCrash.state((data as { round_id: string }).round_id);
   });
   app.post('/provider/house/api/chain', async (req, reply) => {
     reply.header('cache-control', 'no-store');

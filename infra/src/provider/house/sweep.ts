@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index';
 import type { WalletClient } from './wallet-client';
 import { settle } from './rounds';
+import { CRASH_GAME, settleEndedCrashRounds, type Clock } from './crash';
 
 /** A round still open this long after it began lost an answer (a round takes well under a second). */
 export const SWEEP_AFTER_MS = 60_000;
@@ -14,19 +15,27 @@ type OpenRound = { round_id: string; token: string | null; payout: string | numb
  * the same transaction id (the wallet pays it once); a round stopped before its result (the bet's answer lost, or
  * the server stopped) gets its bet rolled back (a rollback of a bet the wallet never saw moves nothing and
  * refuses that bet later). A round the wallet still does not answer for stays open for the next sweep.
+ *
+ * Crash rounds (crash.ts) run for a while after their bet: one whose end (crash or auto cash-out) has passed on the
+ * server's clock is settled first (paid at its auto cash-out, else lost: counted in `paid`); one still running is
+ * neither rolled back nor paid. A crash round decided but not yet paid, or stopped before its seed was drawn, is
+ * finished like any other round.
  */
 export async function sweepOpenRounds(
   db: Db,
   wallet: WalletClient,
   olderThanMs = SWEEP_AFTER_MS,
+  clock: Clock = Date.now,
 ): Promise<{ paid: number; rolledBack: number; left: number }> {
+  const crash = await settleEndedCrashRounds(db, wallet, clock);
   const open = await db.query<OpenRound>(
     `SELECT round_id, token, payout, detail <> '{}'::jsonb AS decided FROM house_rounds
       WHERE status = 'open' AND created_at < now() - $1 * interval '1 millisecond'
+        AND NOT (game_code = $2 AND decided_at IS NULL AND detail <> '{}'::jsonb)
       ORDER BY created_at LIMIT 100`,
-    [olderThanMs],
+    [olderThanMs, CRASH_GAME],
   );
-  const done = { paid: 0, rolledBack: 0, left: 0 };
+  const done = { paid: crash.paid, rolledBack: 0, left: crash.left };
   for (const r of open) {
     if (!r.token) {
       done.left++;

@@ -98,6 +98,69 @@ export const houseDemoRound = z.object({ round_id: z.string(), stake: z.number()
 
 export const houseBalanceRequest = z.object({ token: signed.token });
 
+/**
+ * The crash game (HOUSE-CRASH-001): a round per player. `start` bets and starts the multiplier; `cashout` takes the
+ * multiplier of the server's clock; `state` tells a running round from a settled one (settling it once its end has
+ * passed); `current` finds the player's unfinished round again with a new game token. Multipliers are hundredths
+ * (180 = ×1.80); the optional auto cash-out is at least ×1.01 and at most the cap, ×1,000.00.
+ */
+const autoCashout = z.int().check(z.minimum(101), z.maximum(100_000));
+export const houseCrashStartRequest = z.object({
+  token: signed.token,
+  stake: stake,
+  auto_cashout: z.optional(z.nullable(autoCashout)),
+});
+export const houseCrashRoundRequest = z.object({ token: signed.token, round_id: ident });
+export const houseCrashCurrentRequest = z.object({ token: signed.token });
+export const houseCrashStarted = z.object({
+  round_id: z.string(),
+  stake: z.number(),
+  balance: z.number(),
+  /** the server's clock when the multiplier started (ms since 1970) */
+  started_at: z.number(),
+  /** the server's clock as it answered: the client draws the curve at its own clock + (now − its clock) */
+  now: z.number(),
+  auto_cashout: z.nullable(z.number()),
+});
+export const houseCrashRunning = z.object({
+  round_id: z.string(),
+  stake: z.number(),
+  status: z.literal('running'),
+  started_at: z.number(),
+  now: z.number(),
+  auto_cashout: z.nullable(z.number()),
+});
+export const houseCrashSettled = z.object({
+  round_id: z.string(),
+  stake: z.number(),
+  status: z.literal('settled'),
+  crash_point: z.number(),
+  /** the multiplier paid (hundredths), or null for a lost round */
+  cashout: z.nullable(z.number()),
+  payout: z.number(),
+  /** the wallet balance after the round (absent in demo play) */
+  balance: z.optional(z.number()),
+  seed: z.string(),
+  index: z.number(),
+  salt: z.string(),
+  terminating_hash: z.string(),
+  hash: z.string(),
+});
+export const houseCrashState = z.union([houseCrashRunning, houseCrashSettled]);
+export const houseCrashCurrent = z.object({ round: z.nullable(houseCrashState) });
+export const houseDemoCrashStartRequest = z.object({
+  stake: stake,
+  auto_cashout: z.optional(z.nullable(autoCashout)),
+});
+export const houseDemoCrashRoundRequest = z.object({ round_id: ident });
+export const houseDemoCrashStarted = z.object({
+  round_id: z.string(),
+  stake: z.number(),
+  started_at: z.number(),
+  now: z.number(),
+  auto_cashout: z.nullable(z.number()),
+});
+
 export const houseCalls = {
   '/provider/house/api/balance': { request: houseBalanceRequest, answer: providerBalance },
   '/provider/house/api/slot/spin': { request: houseSpinRequest, answer: houseRound },
@@ -105,4 +168,17 @@ export const houseCalls = {
   '/provider/house/api/demo/hash/play': { request: houseDemoPickRequest, answer: houseDemoRound },
   '/provider/house/api/hash/play': { request: housePickRequest, answer: houseRound },
   '/provider/house/api/chain': { request: houseChainRequest, answer: houseChain },
+  '/provider/house/api/crash/start': { request: houseCrashStartRequest, answer: houseCrashStarted },
+  '/provider/house/api/crash/cashout': { request: houseCrashRoundRequest, answer: houseCrashSettled },
+  '/provider/house/api/crash/state': { request: houseCrashRoundRequest, answer: houseCrashState },
+  '/provider/house/api/crash/current': { request: houseCrashCurrentRequest, answer: houseCrashCurrent },
+  '/provider/house/api/demo/crash/start': {
+    request: houseDemoCrashStartRequest,
+    answer: houseDemoCrashStarted,
+  },
+  '/provider/house/api/demo/crash/cashout': {
+    request: houseDemoCrashRoundRequest,
+    answer: houseCrashSettled,
+  },
+  '/provider/house/api/demo/crash/state': { request: houseDemoCrashRoundRequest, answer: houseCrashState },
 } as const;

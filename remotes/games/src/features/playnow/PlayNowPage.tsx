@@ -9,9 +9,14 @@ import { GameFrame } from './GameFrame';
 import { Suggestions } from './Suggestions';
 import '../../i18n/playnow';
 
-/** Where a player verifies a provably fair round (the house page, in a new tab). */
+/** The provably fair house games (docs/provider.md): their rounds verify on the house page. */
+const PROVABLY_FAIR = ['HOUSE-HASH-001', 'HOUSE-CRASH-001'];
+
+/** Where a player verifies a provably fair round (the house page, in a new tab; the salt is the game code). */
 const verifyHref = (code: string, lang: string) =>
-  code === 'HOUSE-HASH-001' ? `/provider/house/play/verify#lang=${encodeURIComponent(lang)}` : undefined;
+  PROVABLY_FAIR.includes(code)
+    ? `/provider/house/play/verify#lang=${encodeURIComponent(lang)}${code === 'HOUSE-HASH-001' ? '' : `&salt=${code}`}`
+    : undefined;
 
 /** The frame's URL: the launch URL (the token in its fragment), the language, and where to post the balance. */
 function frameSrc(base: string, lang: string): string {
