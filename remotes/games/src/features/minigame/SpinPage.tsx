@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WheelPrize, WheelSpin } from '@site/shared';
+import { bus, type WheelPrize, type WheelSpin } from '@site/shared';
 import { Button, Card, DataTable, LinkButton, Page, Skeleton, useFormat } from '@site/shared/ui';
 import { chancePercent, landingRotation } from '../../lib/wheel';
 import { useMinigameTokens, useSpin, useWheel } from './api/minigame-queries';
@@ -48,6 +48,8 @@ export default function SpinPage() {
   const tokens = useMinigameTokens();
   const spin = useSpin();
   const text = usePrizeText();
+  const wonText = useRef(text.won);
+  wonText.current = text.won;
   const [rotation, setRotation] = useState(0);
   // the drawn spin while the wheel turns to it (its result is announced when the wheel stops)
   const [pending, setPending] = useState<WheelSpin | null>(null);
@@ -59,6 +61,14 @@ export default function SpinPage() {
     pendingRef.current = null;
     setPending(null);
     setShown(p);
+    // SPEC §9 toast for a prize (the status line beside the wheel says it too)
+    if (p.kind !== 'none')
+      bus.emit('toast:show', {
+        kind: 'success',
+        text: wonText.current(p),
+        duration: 3000,
+        position: 'bottom-right',
+      });
   }, []);
 
   const go = () => {
@@ -174,7 +184,7 @@ export default function SpinPage() {
         </Card>
         <div css={{ display: 'grid', gap: '1rem', alignContent: 'start' }}>
           {wheel.data ? (
-            <Card title={t('oddsTitle')}>
+            <Card>
               <DataTable
                 caption={t('oddsTitle')}
                 testId="wheel-odds"
