@@ -55,6 +55,7 @@ import {
 } from './calls/responsible';
 import { accountSessions, sessionRevoke } from './calls/sessions';
 import { minigameSpin, minigameTokens, minigameWheel } from './calls/minigame';
+import { betLimits, operatorSiteBetLimits } from './calls/bet-limits';
 import { vipLevels } from './calls/vip-levels';
 import { operatorSiteCompliance } from './calls/compliance';
 import {
@@ -124,6 +125,8 @@ export const CALLS: ApiCall[] = [
   minigameWheel,
   minigameTokens,
   minigameSpin,
+  betLimits,
+  operatorSiteBetLimits,
   promotions,
   news,
   cms,

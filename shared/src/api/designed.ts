@@ -37,6 +37,8 @@ export const DESIGNED_CALLS = {
   minigameWheel: '/api/minigame/wheel',
   minigameTokens: '/api/minigame/tokens',
   minigameSpin: '/api/minigame/spin',
+  betLimits: '/api/sportsbook/bet_limits',
+  operatorSiteBetLimits: '/api/operator/site_bet_limits',
   promotions: '/api/content/promotions',
   news: '/api/content/news',
   cms: '/api/content/cms',
@@ -104,6 +106,7 @@ export type WheelPrize = Out<typeof c.wheelPrize>;
 export type WheelValue = Out<typeof c.wheelValue>;
 export type WheelSpin = Out<typeof c.wheelSpin>;
 export type MinigameTokens = Out<typeof c.minigameTokens>;
+export type BetLimits = Out<typeof c.betLimits>;
 export type Promotion = Out<typeof c.promotion>;
 export type NewsItem = Out<typeof c.newsItem>;
 export type CmsBlock = Out<typeof c.cmsBlock>;

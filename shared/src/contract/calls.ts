@@ -11,6 +11,7 @@ import { operatorCalls } from './schemas/operator';
 import { providerCalls } from './schemas/provider';
 import { responsibleCalls } from './schemas/responsible';
 import { minigameCalls } from './schemas/minigame';
+import { betLimitCalls } from './schemas/bet-limits';
 
 /**
  * Every call the API answers, path → { request, answer } schemas. infra validates request bodies with these and
@@ -29,6 +30,7 @@ export const CONTRACT = {
   ...operatorCalls,
   ...responsibleCalls,
   ...minigameCalls,
+  ...betLimitCalls,
 } as const;
 
 export type Contract = typeof CONTRACT;

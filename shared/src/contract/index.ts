@@ -17,5 +17,6 @@ export * from './schemas/operator';
 export * from './schemas/provider';
 export * from './schemas/responsible';
 export * from './schemas/minigame';
+export * from './schemas/bet-limits';
 export * from './calls';
 export { CONTRACT_VERSION, satisfies } from './version';

@@ -6,6 +6,7 @@ import { post } from '../domain/ledger';
 import { betView, betsWithSelections, type BetRow } from '../domain/bets';
 import { openEvents, priceBet } from '../domain/prices';
 import { dateRange } from './history';
+import { stakeRefusal } from './bet-limits';
 
 /**
  * Places a sportsbook bet on the server's own markets (issue 9.3): each selection names a `selection_id` and
@@ -22,6 +23,9 @@ export const placeBet = defineCall(DESIGNED_CALLS.placeBet, {
     const parlay = body.bet_type === 'PARLAY';
     if (parlay ? body.selections.length < 2 : body.selections.length !== 1)
       return fail('invalidInput', `selections: ${parlay ? '2 to 10 for PARLAY' : 'exactly one'}`);
+    // the site's stake limits (operator/site_bet_limits)
+    const outOfLimits = await stakeRefusal(db, me.site_id, body.stake);
+    if (outOfLimits) return outOfLimits;
     return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.placeBet, body, async (q) => {
       const { legs, oddsMilli } = await priceBet(q, body.bet_type, body.selections);
       const potential = Math.floor((body.stake * oddsMilli) / 1000);

@@ -98,6 +98,9 @@ export async function seed(db: Db): Promise<boolean> {
         );
       }
       await seedCompliance(q, siteId, s.domain);
+      // the sportsbook site has stake limits of its own (10.00 to 50,000.00); the others keep the API's bounds
+      if (s.domain === 'sportsbook1.localhost')
+        await q.query('UPDATE sites SET bet_min = 1000, bet_max = 5000000 WHERE id = $1', [siteId]);
       for (const key of CMS_KEYS)
         await q.query(
           'INSERT INTO cms_blocks (site_id, key, status, en_body, local_body) VALUES ($1,$2,true,$3,$4)',

@@ -14,15 +14,15 @@ import {
   potentialPayout,
   priceChanges,
   removeLeg,
-  STAKE_MAX,
-  STAKE_MIN,
   stakeMinor,
   stakeProblem,
+  API_STAKE_LIMITS,
   type Slip,
   type SlipMode,
 } from './slip';
 import { usePlaceBet } from './api/place-bet';
 import { useSignIn } from './useSignIn';
+import { useBetLimits } from './api/bet-limits';
 
 const QUICK = [100, 500, 1000];
 
@@ -71,7 +71,16 @@ export function BetSlip({
   const parlay = slip.mode === 'parlay';
   const combined = parlayOdds(slip.legs);
 
-  const message = (key: string) => t(key as never, { min: f.money(STAKE_MIN), max: f.money(STAKE_MAX) });
+  // the site's stake limits; until they are known the server's own check stands alone (no range is shown)
+  const siteLimits = useBetLimits();
+  const limits = siteLimits.data
+    ? { min: siteLimits.data.min_stake, max: siteLimits.data.max_stake }
+    : undefined;
+  const message = (key: string) =>
+    t(key as never, {
+      min: f.money(limits?.min ?? API_STAKE_LIMITS.min),
+      max: f.money(limits?.max ?? API_STAKE_LIMITS.max),
+    });
 
   const submit = async () => {
     if (!ref) return signIn();
@@ -91,7 +100,7 @@ export function BetSlip({
       const problem = parlayProblem(slip.legs);
       if (problem) return setErrors({ form: t(problem) });
       const stake = stakeMinor(slip.parlayStake);
-      const p = stakeProblem(stake, balanceMinor);
+      const p = stakeProblem(stake, balanceMinor, limits);
       if (p) return setErrors({ parlay: message(p) });
       bets.push({
         key: 'parlay',
@@ -105,7 +114,7 @@ export function BetSlip({
       for (const l of slip.legs) {
         const key = String(l.selection_id);
         const stake = stakeMinor(slip.stakes[key] ?? '');
-        const p = stakeProblem(stake, balanceMinor === null ? null : balanceMinor - total);
+        const p = stakeProblem(stake, balanceMinor === null ? null : balanceMinor - total, limits);
         if (p) next[key] = message(p);
         else {
           total += stake!;
@@ -179,8 +188,8 @@ export function BetSlip({
           label={label}
           name={`stake-${key}`}
           value={value}
-          min={STAKE_MIN}
-          max={STAKE_MAX}
+          min={limits?.min}
+          max={limits?.max}
           onValue={(text) => onValue(text)}
           error={errors[key]}
         />

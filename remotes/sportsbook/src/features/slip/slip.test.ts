@@ -55,6 +55,12 @@ describe('bet slip', () => {
     expect(stakeProblem(100_000_001, null)).toBe('stakeTooHigh');
     expect(stakeProblem(2000, 1000)).toBe('stakeOverBalance');
     expect(stakeProblem(1000, 1000)).toBeNull();
+    // a site's own limits (bet_limits)
+    const site = { min: 1000, max: 5_000_000 };
+    expect(stakeProblem(999, null, site)).toBe('stakeTooLow');
+    expect(stakeProblem(5_000_001, null, site)).toBe('stakeTooHigh');
+    expect(stakeProblem(1000, null, site)).toBeNull();
+    expect(stakeProblem(5_000_000, null, site)).toBeNull();
   });
 
   it('moved and closed prices are found, and taken on re-confirm', () => {

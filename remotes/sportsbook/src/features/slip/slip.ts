@@ -78,13 +78,23 @@ export function potentialPayout(stakeMinor: number, odds: number): number {
 }
 
 /** A stake's problem against the limits and the balance (minor units), or null. */
+export interface StakeLimits {
+  min: number;
+  max: number;
+}
+
+/** The API's own bounds of a stake (a site's limits, from bet_limits, lie within them). */
+export const API_STAKE_LIMITS: StakeLimits = { min: STAKE_MIN, max: STAKE_MAX };
+
+/** What is wrong with a stake (minor units) on this site, or null. */
 export function stakeProblem(
   stakeMinor: number | null,
   balance: number | null,
+  limits: StakeLimits = API_STAKE_LIMITS,
 ): 'stakeRequired' | 'stakeTooLow' | 'stakeTooHigh' | 'stakeOverBalance' | null {
   if (stakeMinor === null || stakeMinor <= 0) return 'stakeRequired';
-  if (stakeMinor < STAKE_MIN) return 'stakeTooLow';
-  if (stakeMinor > STAKE_MAX) return 'stakeTooHigh';
+  if (stakeMinor < limits.min) return 'stakeTooLow';
+  if (stakeMinor > limits.max) return 'stakeTooHigh';
   if (balance !== null && stakeMinor > balance) return 'stakeOverBalance';
   return null;
 }

@@ -47,6 +47,7 @@ export default {
   alreadyClaimed: 'Already claimed.',
   missionNotComplete: 'Complete the mission first.',
   noTokens: 'You have no token to spin with yet.',
+  stakeOutOfLimits: 'The stake is outside this site’s limits.',
   promotionNotActive: 'This promotion is not running now.',
   alreadyDecided: 'The request was already decided.',
   alreadySettled: 'The bet was already settled.',

@@ -48,6 +48,7 @@ export default {
   alreadyClaimed: 'Na-claim na.',
   missionNotComplete: 'Tapusin muna ang misyon.',
   noTokens: 'Wala ka pang token na pang-ikot.',
+  stakeOutOfLimits: 'Ang taya ay labas sa mga limitasyon ng site na ito.',
   promotionNotActive: 'Hindi tumatakbo ngayon ang promosyong ito.',
   alreadyDecided: 'Napagpasyahan na ang kahilingan.',
   alreadySettled: 'Naayos na ang taya.',
