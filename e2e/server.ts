@@ -11,6 +11,8 @@ rmSync(dataDir, { recursive: true, force: true });
 // The test runner is the site's "proxy": each player a test creates (helpers.ts newPlayer) comes from an address of
 // its own in X-Forwarded-For, so per-address sign-up limits see many players, as in production, not one runner.
 process.env.TRUSTED_PROXIES ??= '127.0.0.1';
+// The simulated sportsbook feed runs as in `npm start` (live matches, moving prices, automatic settlement).
+process.env.SPORTS_FEED ??= 'on';
 const platform = await createPlatform({ dataDir, databaseUrl: null, port: Number(process.env.PORT ?? 8099) });
 // A test clock for the API's time rules (reality check, cooling-off, exclusions read `nowOf(config)`), per request:
 // a request carrying `x-e2e-clock-offset: <ms>` (a page given it with setExtraHTTPHeaders) sees the API's clock

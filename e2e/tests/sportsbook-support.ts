@@ -16,6 +16,8 @@ export async function headerBalance(page: Page): Promise<number> {
 interface Ev {
   event_id: number;
   sport: string;
+  starts_at: string;
+  phase?: string;
   home_team: string;
   away_team: string;
   markets: {
@@ -26,10 +28,17 @@ interface Ev {
   }[];
 }
 
-/** The server's open events and prices (what /sports shows). */
-export async function events(request: APIRequestContext): Promise<Ev[]> {
+/**
+ * The server's open events and prices (what /sports shows) that stay still while a test runs: not started and
+ * more than two hours ahead (the simulated feed plays live matches, moves prices of matches starting within the
+ * hour and schedules new ones a minute or two ahead; those are left out). `all` lists every open event.
+ */
+export async function events(request: APIRequestContext, all = false): Promise<Ev[]> {
   const res = await request.post(site(null, '/api/sportsbook/events'), { data: { limit: 100 } });
-  return ((await res.json()) as { value: Ev[] }).value;
+  const value = ((await res.json()) as { value: Ev[] }).value;
+  return all
+    ? value
+    : value.filter((e) => e.phase !== 'live' && Date.parse(e.starts_at) > Date.now() + 2 * 3_600_000);
 }
 
 /** An operator call with the e2e server's admin token. */
@@ -69,4 +78,16 @@ export async function placeBet(
   };
   expect(body.statusCode, `${body.statusMessage} ${body.statusDetail}`).toBe(1);
   return body.value;
+}
+
+/** Drives the simulated feed (operator/sports_feed): a scripted match moves only when a test says so. */
+export function feed(request: APIRequestContext, data: Record<string, unknown>) {
+  return operator(request, '/api/operator/sports_feed', data) as Promise<{
+    event_id?: number;
+    phase?: string;
+    home_score?: number;
+    away_score?: number;
+    odds?: number;
+    settled: number[];
+  }>;
 }

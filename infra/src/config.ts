@@ -39,6 +39,17 @@ export interface Config {
    * `database` (the `rate_counters` table: every node behind a load balancer sees the same counts).
    */
   rateLimitStore: 'memory' | 'database';
+  /**
+   * The simulated sportsbook feed (SPORTS_FEED=on|off; infra/src/sportsbook/feed.ts): on by default outside
+   * production and outside the unit tests (which drive it themselves); `tickMs` (SPORTS_FEED_TICK_MS, 3000).
+   */
+  sportsFeed: { on: boolean; tickMs: number };
+  /**
+   * The operator console (infra/src/console, docs/console.md): its own listener on CONSOLE_PORT (null = not
+   * listening; tests use inject) and CONSOLE_HOST (default HOST), a separate origin from every player site.
+   * CONSOLE_KEY encrypts the staff's TOTP secrets (required in production when the console listens).
+   */
+  console: { port: number | null; host: string; key: string | null };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,6 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((x) => x.trim())
       .filter(Boolean),
     rateLimitStore: env.RATE_LIMIT_STORE === 'database' ? 'database' : 'memory',
+    sportsFeed: {
+      on: env.SPORTS_FEED ? env.SPORTS_FEED === 'on' : !production && !env.VITEST,
+      tickMs: Math.max(250, Number(env.SPORTS_FEED_TICK_MS ?? 3_000) || 3_000),
+    },
+    console: {
+      port: env.CONSOLE_PORT ? Number(env.CONSOLE_PORT) : null,
+      host: env.CONSOLE_HOST ?? env.HOST ?? '0.0.0.0',
+      key: env.CONSOLE_KEY?.trim() || null,
+    },
     timeouts: {
       request: Number(env.REQUEST_TIMEOUT_MS ?? 15_000),
       idle: Number(env.IDLE_TIMEOUT_MS ?? 30_000),

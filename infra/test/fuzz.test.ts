@@ -96,6 +96,7 @@ function samples(): Record<string, Record<string, unknown>> {
     '/api/minigame/tokens': a,
     '/api/minigame/spin': { ...a, idempotency_key: key() },
     '/api/sportsbook/bet_limits': site,
+    '/api/operator/sports_feed': { action: 'tick' },
     '/api/operator/site_bet_limits': { domain_name: 'localhost', max_stake: 100_000_000 },
     '/api/content/promotions': site,
     '/api/content/news': site,

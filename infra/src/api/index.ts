@@ -64,6 +64,7 @@ import {
   operatorPayments,
   operatorPlayerStatus,
   operatorSettleBet,
+  operatorSportsFeed,
   operatorTac,
   operatorPrune,
 } from './calls/operator';
@@ -145,6 +146,7 @@ export const CALLS: ApiCall[] = [
   operatorPayments,
   operatorDecide,
   operatorSettleBet,
+  operatorSportsFeed,
   operatorPlayerStatus,
   operatorInboxSend,
   operatorTac,

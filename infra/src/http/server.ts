@@ -19,6 +19,8 @@ import { registerPageNonce } from './page-nonce';
 import { registerCspReports } from './csp-report';
 import { registerProviderApi } from '../provider/wallet/routes';
 import { registerHouse } from '../provider/house/routes';
+import { feedFor } from '../sportsbook/feed';
+import { registerSportsStream } from '../sportsbook/stream';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATIC_DIR = path.join(import.meta.dirname, '../../static');
@@ -116,6 +118,14 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   registerManifest(app, db);
   registerPageNonce(app);
   registerCspReports(app);
+  // The simulated sportsbook feed (docs/sportsbook.md "Feed"): its pushes on /api/sportsbook/stream; its timer when
+  // configured (SPORTS_FEED), stopped when the server closes.
+  const feed = feedFor(db);
+  registerSportsStream(app, feed.hub);
+  if (config.sportsFeed.on) {
+    feed.start(config.sportsFeed.tickMs);
+    app.addHook('onClose', async () => feed.stop());
+  }
 
   // Published remote builds: versioned, immutable, readable from any origin (the manifest is fetched with fetch).
   app.get('/cdn/*', async (req, reply) => {

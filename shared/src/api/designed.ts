@@ -48,6 +48,7 @@ export const DESIGNED_CALLS = {
   operatorPayments: '/api/operator/payments',
   operatorDecide: '/api/operator/payment_decide',
   operatorSettleBet: '/api/operator/settle_bet',
+  operatorSportsFeed: '/api/operator/sports_feed',
   operatorPlayerStatus: '/api/operator/player_status',
   operatorInboxSend: '/api/operator/inbox_send',
   operatorTac: '/api/operator/tac',

@@ -8,6 +8,7 @@ import { betView, settleBet } from '../domain/bets';
 import { findPlayer } from '../domain/players';
 import { latestCode } from '../domain/outbox';
 import { pruneExpired } from '../domain/retention';
+import { feedFor } from '../../sportsbook/feed';
 
 /** Operator calls need the x-admin-token header (ADMIN_TOKEN; no default in production). */
 
@@ -87,6 +88,99 @@ export const operatorSettleBet = defineCall(DESIGNED_CALLS.operatorSettleBet, {
       moneyEvent(ctx, 'money.bet_settled', { bet: body.bet_id, status: view.status, payout: view.payout });
       return ok(view);
     });
+  },
+});
+
+/**
+ * Drives the simulated sportsbook feed (docs/sportsbook.md "Feed"): one tick, a scripted match, a kick-off, a
+ * goal, a price, or the end of a match with its settlement (the bets are paid as by the feed itself).
+ */
+export const operatorSportsFeed = defineCall(DESIGNED_CALLS.operatorSportsFeed, {
+  admin: true,
+  async handle(ctx) {
+    const { db, body } = ctx;
+    const feed = feedFor(db);
+    ctx.audit = {
+      target: body.event_id
+        ? `event:${body.event_id}`
+        : body.selection_id
+          ? `selection:${body.selection_id}`
+          : 'feed',
+    };
+    const need = (v: number | undefined, name: string) =>
+      v === undefined ? fail('invalidInput', `${name}: required for ${body.action}`) : null;
+    const eventView = (
+      e: {
+        id: number;
+        phase: 'not_started' | 'live' | 'finished';
+        minute: number;
+        home_score: number;
+        away_score: number;
+      } | null,
+    ) =>
+      e
+        ? {
+            event_id: e.id,
+            phase: e.phase,
+            minute: e.minute,
+            home_score: e.home_score,
+            away_score: e.away_score,
+          }
+        : null;
+    switch (body.action) {
+      case 'tick': {
+        const r = await feed.tick();
+        return ok({ settled: r.settled });
+      }
+      case 'create': {
+        const id = await feed.create(body.sport ?? 'football');
+        ctx.audit.after = { event_id: id };
+        return ok({ event_id: id, phase: 'not_started' as const, settled: [] });
+      }
+      case 'start':
+      case 'goal': {
+        const missing =
+          need(body.event_id, 'event_id') ?? (body.action === 'goal' ? need(body.side, 'side') : null);
+        if (missing) return missing;
+        const e =
+          body.action === 'start'
+            ? await feed.startNow(body.event_id!)
+            : await feed.goal(body.event_id!, body.side!);
+        const view = eventView(e);
+        if (!view) return fail('notFound', 'event_id: no such event');
+        if (view.phase !== 'live') return fail('invalidInput', `event_id: the event is ${view.phase}`);
+        ctx.audit.after = view;
+        return ok({ ...view, settled: [] });
+      }
+      case 'move': {
+        const missing = need(body.selection_id, 'selection_id');
+        if (missing) return missing;
+        const r = await feed.movePrice(body.selection_id!, body.odds);
+        if (!r) return fail('notFound', 'selection_id: no such selection');
+        ctx.audit.after = r;
+        return ok({ selection_id: body.selection_id!, ...r, settled: [] });
+      }
+      case 'finish': {
+        const missing = need(body.event_id, 'event_id');
+        if (missing) return missing;
+        const final =
+          body.home_score !== undefined && body.away_score !== undefined
+            ? {
+                home: body.home_score,
+                away: body.away_score,
+                ht_home: body.ht_home_score,
+                ht_away: body.ht_away_score,
+              }
+            : undefined;
+        const r = await feed.finishNow(body.event_id!, final);
+        const view = eventView(r.event);
+        if (!view) return fail('notFound', 'event_id: no such event');
+        ctx.audit.after = { ...view, settled: r.settled.length };
+        if (r.settled.length)
+          moneyEvent(ctx, 'money.bets_settled_by_feed', { event: view.event_id, bets: r.settled.length });
+        return ok({ ...view, settled: r.settled });
+      }
+    }
   },
 });
 

@@ -11,7 +11,8 @@ import { stakeRefusal } from './bet-limits';
 /**
  * Places a sportsbook bet on the server's own markets (issue 9.3): each selection names a `selection_id` and
  * the odds the player saw; the server prices the bet from its data and refuses unknown selections
- * (`selectionNotFound`), closed or started events (`marketClosed`) and moved prices (`oddsChanged`). The stake
+ * (`selectionNotFound`), closed, suspended or finished markets (`marketClosed`; live events take bets) and moved
+ * prices (`oddsChanged`). The stake
  * leaves the balance at once (ledger `bet`); the operator settles it (won → `win` of stake × odds, void →
  * `refund` of the stake, lost → nothing). PARLAY takes 2–10 selections of different events, every other type
  * exactly one selection of a market of that type.
@@ -36,8 +37,10 @@ export const placeBet = defineCall(DESIGNED_CALLS.placeBet, {
       const id = (bet as BetRow).id;
       for (const l of legs) {
         await q.query(
-          `INSERT INTO bet_selections (bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names, selection_id, odds)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          // a leg placed while its event is live remembers the minute and the score then
+          `INSERT INTO bet_selections (bet_id, bet_type, home_away, criteria1, home_team_name, away_team_name, names, selection_id, odds,
+                                       live_minute, live_home_score, live_away_score)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [
             id,
             l.bet_type,
@@ -48,6 +51,9 @@ export const placeBet = defineCall(DESIGNED_CALLS.placeBet, {
             JSON.stringify(l.names),
             l.selection_id,
             l.odds,
+            l.phase === 'live' ? l.minute : null,
+            l.phase === 'live' ? l.home_score : null,
+            l.phase === 'live' ? l.away_score : null,
           ],
         );
       }

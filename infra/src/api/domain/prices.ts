@@ -20,7 +20,19 @@ export interface PricedSelection {
   price_version: number;
   starts_at: Date | string;
   open: boolean;
+  /** the event's phase and, while live, its minute and score (a live bet remembers them) */
+  phase: 'not_started' | 'live' | 'finished';
+  minute: number;
+  home_score: number;
+  away_score: number;
 }
+
+/**
+ * Whether an event takes bets: open, and either not started yet (its start still ahead) or live (the feed plays
+ * it: infra/src/sportsbook/feed.ts). A finished event, or one whose start passed before the feed kicked it off,
+ * does not.
+ */
+const BETTABLE = `e.status = 'open' AND (e.phase = 'live' OR (e.phase = 'not_started' AND e.starts_at > now()))`;
 
 /** Highest combined odds of a bet (caps a PARLAY's payout at stake × 1000). */
 export const MAX_BET_ODDS = 1000;
@@ -28,7 +40,7 @@ export const MAX_BET_ODDS = 1000;
 const SELECT = `
   SELECT s.id AS selection_id, e.id AS event_id, m.bet_type, m.criteria1, s.home_away, s.label,
          e.home_team, e.away_team, e.names, s.odds, s.price_version, e.starts_at,
-         (e.status = 'open' AND m.status = 'open' AND e.starts_at > now()) AS open
+         (${BETTABLE} AND m.status = 'open') AS open, e.phase, e.minute, e.home_score, e.away_score
     FROM sport_selections s
     JOIN sport_markets m ON m.id = s.market_id
     JOIN sport_events e ON e.id = m.event_id`;
@@ -41,7 +53,8 @@ export async function currentPrices(q: Queryable, ids: number[]): Promise<Priced
 
 /**
  * Prices a bet from the server's data. `wanted` pairs each selection id with the odds the player accepted.
- * Refuses: an unknown selection (`selectionNotFound`), a suspended, closed or started event (`marketClosed`), a
+ * Refuses: an unknown selection (`selectionNotFound`), a suspended, closed, finished or started-but-not-live
+ * event (`marketClosed`; a live event takes bets while its market is open), a
  * price that moved (`oddsChanged`, detail lists the current odds), a PARLAY with two legs of one event, a
  * single whose bet type is not its market's, and combined odds above MAX_BET_ODDS.
  * Returns the legs in request order and the combined odds in thousandths (exact integer arithmetic).
@@ -81,8 +94,9 @@ export async function priceBet(
 }
 
 /**
- * Open events with their markets and current prices, soonest first (what a bet slip may offer). Suspended markets
- * are listed with `status: 'suspended'` (shown greyed; place_bet refuses them).
+ * Open events with their markets and current prices, soonest first (what a bet slip may offer): live events (the
+ * feed's; with `phase`, `minute` and the score) and events still to start. Suspended markets are listed with
+ * `status: 'suspended'` (shown greyed; place_bet refuses them).
  */
 export async function openEvents(q: Queryable, sport: string | null, limit: number) {
   const events = await q.query<{
@@ -93,10 +107,16 @@ export async function openEvents(q: Queryable, sport: string | null, limit: numb
     away_team: string;
     names: Record<string, string>;
     starts_at: Date | string;
+    phase: 'not_started' | 'live';
+    minute: number;
+    home_score: number;
+    away_score: number;
   }>(
-    `SELECT id AS event_id, sport, league, home_team, away_team, names, starts_at FROM sport_events
-      WHERE status = 'open' AND starts_at > now() AND ($1::text IS NULL OR sport = $1)
-      ORDER BY starts_at, id LIMIT $2`,
+    `SELECT e.id AS event_id, e.sport, e.league, e.home_team, e.away_team, e.names, e.starts_at,
+            e.phase, e.minute, e.home_score, e.away_score
+       FROM sport_events e
+      WHERE ${BETTABLE} AND ($1::text IS NULL OR e.sport = $1)
+      ORDER BY e.starts_at, e.id LIMIT $2`,
     [sport, limit],
   );
   const ids = events.map((e) => e.event_id);
@@ -109,7 +129,7 @@ export async function openEvents(q: Queryable, sport: string | null, limit: numb
         [ids],
       )
     : [];
-  return events.map(({ names, ...e }) => {
+  return events.map(({ names, phase, minute, home_score, away_score, ...e }) => {
     const markets = new Map<
       number,
       {
@@ -140,6 +160,8 @@ export async function openEvents(q: Queryable, sport: string | null, limit: numb
       ...e,
       ...(names ?? {}),
       starts_at: new Date(e.starts_at).toISOString(),
+      phase,
+      ...(phase === 'live' ? { minute, home_score, away_score } : {}),
       markets: [...markets.values()],
     };
   });

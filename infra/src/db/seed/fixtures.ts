@@ -1,13 +1,13 @@
 import type { Queryable } from '../index';
 
 /**
- * Demo sportsbook fixtures with prices (issue 9.3, 14), until a live feed writes `sport_events`: upcoming matches of
- * football (1X2, HDP with quarter lines, OU, OE, DC, 1X2H, HDPH, OUH, 1X2HDP, DNB, TWTN, CS, TG, HTFT, FGLG),
+ * Demo sportsbook fixtures with prices (issue 9.3, 14), played by the simulated feed (infra/src/sportsbook):
+ * matches of football (1X2, HDP with quarter lines, OU, OE, DC, 1X2H, HDPH, OUH, 1X2HDP, DNB, TWTN, CS, TG, HTFT, FGLG),
  * basketball (ML, HDP, OU, OE), tennis and esports (ML), so the API can price singles and PARLAYs; one market is
  * suspended. Teams carry EN, CN and PHP names.
  */
-type Teams = [string, string, string, string, string, string];
-interface Fixture {
+export type Teams = [string, string, string, string, string, string];
+export interface Fixture {
   sport: 'football' | 'basketball' | 'tennis' | 'esports';
   league: string;
   teams: Teams;
@@ -102,9 +102,9 @@ function price(p: number): number {
   return Math.max(1.01, Math.round((0.94 / p) * 100) / 100);
 }
 
-type Market = [betType: string, criteria1: string, selections: [1 | 2 | 3, string, number][]];
+export type Market = [betType: string, criteria1: string, selections: [1 | 2 | 3, string, number][]];
 
-function markets(f: Fixture): Market[] {
+export function markets(f: Pick<Fixture, 'sport' | 'edge'>): Market[] {
   const home = 0.45 + f.edge / 2;
   // tennis and esports: the match winner (ML) only
   if (f.sport === 'tennis' || f.sport === 'esports')
@@ -276,41 +276,61 @@ function markets(f: Fixture): Market[] {
 const SUSPENDED = { teams: 'City United', betType: 'OUH' };
 
 /**
+ * Inserts one event with its markets and prices (`startsAt`: a date, or hours from now); the feed schedules new
+ * matches through it too (infra/src/sportsbook/schedule.ts). Returns the event id.
+ */
+export async function insertFixture(
+  q: Queryable,
+  f: Omit<Fixture, 'in'>,
+  startsAt: Date | number,
+  opts: { scripted?: boolean } = {},
+): Promise<number> {
+  const [h, a, hCn, aCn, hPhp, aPhp] = f.teams;
+  const names = {
+    home_name_en: h,
+    away_name_en: a,
+    home_name_cn: hCn,
+    away_name_cn: aCn,
+    home_name_php: hPhp,
+    away_name_php: aPhp,
+  };
+  const [event] = await q.query<{ id: number }>(
+    `INSERT INTO sport_events (sport, league, home_team, away_team, names, starts_at, home_edge, scripted)
+     VALUES ($1, $2, $3, $4, $5, ${typeof startsAt === 'number' ? 'now() + make_interval(hours => $6)' : '$6'}, $7, $8)
+     RETURNING id`,
+    [f.sport, f.league, h, a, JSON.stringify(names), startsAt, f.edge, opts.scripted ?? false],
+  );
+  for (const [betType, criteria1, selections] of markets(f)) {
+    const suspended = h === SUSPENDED.teams && betType === SUSPENDED.betType;
+    const [market] = await q.query<{ id: number }>(
+      'INSERT INTO sport_markets (event_id, bet_type, criteria1, status) VALUES ($1, $2, $3, $4) RETURNING id',
+      [event!.id, betType, criteria1, suspended ? 'suspended' : 'open'],
+    );
+    for (const [homeAway, label, odds] of selections)
+      await q.query(
+        'INSERT INTO sport_selections (market_id, home_away, label, odds) VALUES ($1, $2, $3, $4)',
+        [market!.id, homeAway, label, odds],
+      );
+  }
+  return event!.id;
+}
+
+/** The teams of the seed, per sport and league: what the feed schedules new matches from. */
+export const TEAMS: { sport: Fixture['sport']; league: string; teams: Teams }[] = FIXTURES.map((f) => ({
+  sport: f.sport,
+  league: f.league,
+  teams: f.teams,
+}));
+
+/**
  * Adds the fixtures when no event is still to come (a fresh database, or a demo data folder whose matches have
  * all started), so the demo always has something to bet on. Production runs no seed: a feed fills the tables.
  */
 export async function seedFixtures(q: Queryable): Promise<boolean> {
   const [{ n } = { n: 0 }] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM sport_events WHERE starts_at > now()',
+    `SELECT count(*)::int AS n FROM sport_events WHERE starts_at > now() AND phase = 'not_started'`,
   );
   if (n > 0) return false;
-  for (const f of FIXTURES) {
-    const [h, a, hCn, aCn, hPhp, aPhp] = f.teams;
-    const names = {
-      home_name_en: h,
-      away_name_en: a,
-      home_name_cn: hCn,
-      away_name_cn: aCn,
-      home_name_php: hPhp,
-      away_name_php: aPhp,
-    };
-    const [event] = await q.query<{ id: number }>(
-      `INSERT INTO sport_events (sport, league, home_team, away_team, names, starts_at)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6)) RETURNING id`,
-      [f.sport, f.league, h, a, JSON.stringify(names), f.in],
-    );
-    for (const [betType, criteria1, selections] of markets(f)) {
-      const suspended = h === SUSPENDED.teams && betType === SUSPENDED.betType;
-      const [market] = await q.query<{ id: number }>(
-        'INSERT INTO sport_markets (event_id, bet_type, criteria1, status) VALUES ($1, $2, $3, $4) RETURNING id',
-        [event!.id, betType, criteria1, suspended ? 'suspended' : 'open'],
-      );
-      for (const [homeAway, label, odds] of selections)
-        await q.query(
-          'INSERT INTO sport_selections (market_id, home_away, label, odds) VALUES ($1, $2, $3, $4)',
-          [market!.id, homeAway, label, odds],
-        );
-    }
-  }
+  for (const f of FIXTURES) await insertFixture(q, f, f.in);
   return true;
 }

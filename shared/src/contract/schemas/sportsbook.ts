@@ -14,6 +14,9 @@ export const betSelection = z.catchall(
     criteria1: z.string(),
     home_team_name: z.string(),
     away_team_name: z.string(),
+    /** placed while the event was live: the score then ("1-0", home first) and the minute (14 §1) */
+    live_score: z.optional(z.string()),
+    live_minute: z.optional(z.number()),
   }),
   z.union([z.string(), z.number()]),
 );
@@ -70,6 +73,7 @@ export const sportMarket = z.object({
   status: z.optional(z.enum(['open', 'suspended'])),
   selections: z.array(sportSelection),
 });
+export const eventPhase = z.enum(['not_started', 'live', 'finished']);
 /** An event; team names per language flattened to `home_name_<lang>` / `away_name_<lang>`. */
 export const sportEvent = z.catchall(
   z.object({
@@ -79,12 +83,49 @@ export const sportEvent = z.catchall(
     home_team: z.string(),
     away_team: z.string(),
     starts_at: instant,
+    /** the feed's phase (14 §3): `live` events carry the minute and the score; absent: not started */
+    phase: z.optional(eventPhase),
+    minute: z.optional(z.number()),
+    home_score: z.optional(z.number()),
+    away_score: z.optional(z.number()),
     markets: z.array(sportMarket),
   }),
   z.union([z.string(), z.number(), z.array(sportMarket)]),
 );
 
+/**
+ * Drives the simulated feed (operator, admin token; docs/api.md): `tick` runs one tick; `create` a scripted match
+ * of `sport` (moved only by these calls) starting in an hour; `start` kicks `event_id` off now; `goal` scores for
+ * `side` (suspends its markets for two ticks); `move` sets `odds` of `selection_id` (or moves it 2–6 %);
+ * `finish` ends `event_id` with the final score given (or as it stands) and settles its bets.
+ */
+export const sportsFeedRequest = z.object({
+  action: z.enum(['tick', 'create', 'start', 'goal', 'move', 'finish']),
+  sport: z.optional(z.enum(['football', 'basketball', 'tennis', 'esports'])),
+  event_id: z.optional(intId),
+  selection_id: z.optional(intId),
+  side: z.optional(z.union([z.literal(1), z.literal(2)])),
+  odds: z.optional(z.number().check(z.minimum(1.01), z.maximum(1000))),
+  home_score: z.optional(z.int().check(z.minimum(0), z.maximum(999))),
+  away_score: z.optional(z.int().check(z.minimum(0), z.maximum(999))),
+  ht_home_score: z.optional(z.int().check(z.minimum(0), z.maximum(999))),
+  ht_away_score: z.optional(z.int().check(z.minimum(0), z.maximum(999))),
+});
+export const sportsFeedAnswer = z.object({
+  event_id: z.optional(z.number()),
+  phase: z.optional(eventPhase),
+  minute: z.optional(z.number()),
+  home_score: z.optional(z.number()),
+  away_score: z.optional(z.number()),
+  selection_id: z.optional(z.number()),
+  odds: z.optional(z.number()),
+  price_version: z.optional(z.number()),
+  /** bets settled by this call */
+  settled: z.array(z.number()),
+});
+
 export const sportsbookCalls = {
+  '/api/operator/sports_feed': { request: sportsFeedRequest, answer: sportsFeedAnswer },
   '/api/sportsbook/bet_history': { request: betHistoryRequest, answer: paged(bet) },
   '/api/sportsbook/place_bet': { request: placeBetRequest, answer: z.extend(bet, { balance: z.number() }) },
   '/api/sportsbook/events': { request: sportEventsRequest, answer: z.array(sportEvent) },

@@ -155,7 +155,10 @@ function MarketRow(props: {
   );
 }
 
-/** An event: league, kick-off, teams in the player's language, the main markets and an expand for all. */
+/**
+ * An event: league, kick-off (live: a badge, the minute and the score), teams in the player's language, the main
+ * markets and an expand for all.
+ */
 export function EventCard({
   event,
   picked,
@@ -168,6 +171,7 @@ export function EventCard({
   const { t, language } = useT();
   const f = useFormat();
   const [open, setOpen] = useState(false);
+  const live = event.phase === 'live';
   const main = mainMarkets(event);
   const shown = open ? event.markets : main;
   const { home, away } = teams(
@@ -185,6 +189,7 @@ export function EventCard({
     <article
       data-testid="event"
       data-event-id={event.event_id}
+      data-phase={event.phase ?? 'not_started'}
       aria-label={t('match', { home, away })}
       css={(th: Theme) => css`
         display: grid;
@@ -207,7 +212,21 @@ export function EventCard({
         `}
       >
         <span>{event.league}</span>
-        <time dateTime={event.starts_at}>{f.date(event.starts_at, 'YYYY-MM-DD HH:mm')}</time>
+        {live ? (
+          <span
+            data-testid="live"
+            css={css`
+              display: inline-flex;
+              gap: 0.4rem;
+              align-items: center;
+            `}
+          >
+            <Badge tone="danger">{t('liveBadge')}</Badge>
+            <span data-testid="live-minute">{t('liveMinute', { minute: event.minute ?? 0 })}</span>
+          </span>
+        ) : (
+          <time dateTime={event.starts_at}>{f.date(event.starts_at, 'YYYY-MM-DD HH:mm')}</time>
+        )}
       </div>
       <h3
         css={css`
@@ -217,6 +236,18 @@ export function EventCard({
         `}
       >
         {t('match', { home, away })}
+        {live ? (
+          <span
+            data-testid="live-score"
+            aria-live="polite"
+            css={css`
+              margin-inline-start: 0.6rem;
+              font-variant-numeric: tabular-nums;
+            `}
+          >
+            {event.home_score ?? 0} – {event.away_score ?? 0}
+          </span>
+        ) : null}
       </h3>
       {shown.map((m) => (
         <MarketRow key={m.market_id} event={event} market={m} picked={picked} onPick={onPick} />

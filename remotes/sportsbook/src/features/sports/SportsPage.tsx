@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from '@site/shared/router';
 import { Button, EmptyState, Page, Skeleton, Tabs, focusRing } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
 import { OddsFormatPicker } from '../odds/OddsFormatPicker';
@@ -7,8 +8,18 @@ import { BetSlip } from '../slip/BetSlip';
 import { toggleLeg } from '../slip/slip';
 import { useSlip } from '../slip/useSlip';
 import { useEvents } from './api/get-events';
+import { useFeedStream } from './api/stream';
 import { EventCard } from './EventCard';
-import { currentPrices, filterEvents, isToday, leaguesOf, sportsOf, type When } from './view';
+import {
+  currentPrices,
+  filterEvents,
+  isLive,
+  isToday,
+  leaguesOf,
+  parseWhen,
+  sportsOf,
+  type When,
+} from './view';
 import '../../i18n/messages';
 
 /** A row of toggle buttons (sports, leagues): one pressed at a time. */
@@ -63,20 +74,29 @@ function Chips({
 }
 
 /**
- * /sports: sports and leagues, today / upcoming, each match with its main markets (1X2 or ML, HDP, OU) and an
+ * /sports: sports and leagues, live / today / upcoming (`?when=` in the URL), each match with its main markets (1X2 or ML, HDP, OU) and an
  * expand for all; suspended markets greyed; prices in the player's odds format; the bet slip beside (below on
- * phones). Prices refresh every 15 s and a moved price flashes.
+ * phones). The feed's pushes (`/api/sportsbook/stream`) move prices, grey suspended markets and tick live scores
+ * in the query cache; the list also refetches every 15 s. A moved price flashes.
  */
 export default function SportsPage() {
   const { t } = useT();
   const events = useEvents();
+  useFeedStream();
+  const [params, setParams] = useSearchParams();
   const [slip, update] = useSlip();
   const [sport, setSport] = useState<string | null>(null);
   const [league, setLeague] = useState<string | null>(null);
-  const [chosenWhen, setWhen] = useState<When | null>(null);
+  const chosenWhen = parseWhen(params);
+  const setWhen = (w: When) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('when', w);
+      return next;
+    });
   const all = useMemo(() => events.data ?? [], [events.data]);
   const now = new Date();
-  const hasToday = all.some((e) => isToday(e.starts_at, now));
+  const hasToday = all.some((e) => isLive(e) || isToday(e.starts_at, now));
   const when: When = chosenWhen ?? (hasToday ? 'today' : 'upcoming');
   const shown = filterEvents(all, { sport, league, when }, now);
   const prices = useMemo(() => (events.data ? currentPrices(events.data) : null), [events.data]);
@@ -136,6 +156,7 @@ export default function SportsPage() {
             selected={when}
             onSelect={(id) => setWhen(id as When)}
             tabs={[
+              { id: 'live', label: t('live') },
               { id: 'today', label: t('today') },
               { id: 'upcoming', label: t('upcoming') },
             ]}
@@ -153,7 +174,7 @@ export default function SportsPage() {
             ) : null}
             {events.data && shown.length === 0 ? (
               <EmptyState
-                text={t('noEvents')}
+                text={when === 'live' ? t('noLive') : t('noEvents')}
                 action={
                   <Button
                     variant="ghost"

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SportEvent } from '@site/shared';
-import { currentPrices, filterEvents, leaguesOf, mainMarkets, selectionOf, sportsOf } from './view';
+import {
+  applyPush,
+  currentPrices,
+  filterEvents,
+  leaguesOf,
+  mainMarkets,
+  parseWhen,
+  selectionOf,
+  sportsOf,
+} from './view';
 
 const market = (id: number, bet_type: string, status?: 'open' | 'suspended') => ({
   market_id: id,
@@ -59,5 +68,56 @@ describe('sports view', () => {
     const prices = currentPrices(events);
     expect(prices.get(2041)).toEqual({ odds: 1.9, open: false });
     expect(prices.get(1001)).toEqual({ odds: 1.9, open: true });
+  });
+  it('live / today / upcoming, and the when of the URL', () => {
+    const live = {
+      ...events[2]!,
+      event_id: 4,
+      phase: 'live' as const,
+      minute: 30,
+      home_score: 1,
+      away_score: 0,
+    };
+    const all = [...events, { ...live, starts_at: new Date('2026-11-23T09:00:00').toISOString() }];
+    expect(
+      filterEvents(all, { sport: null, league: null, when: 'live' }, now).map((e) => e.event_id),
+    ).toEqual([4]);
+    expect(
+      filterEvents(all, { sport: null, league: null, when: 'today' }, now).map((e) => e.event_id),
+    ).toEqual([1, 4]);
+    expect(
+      filterEvents(all, { sport: null, league: null, when: 'upcoming' }, now).map((e) => e.event_id),
+    ).toEqual([1, 2, 3]);
+    expect(parseWhen(new URLSearchParams('when=live'))).toBe('live');
+    expect(parseWhen(new URLSearchParams('when=yesterday'))).toBeNull();
+  });
+  it('pushes update the cached events: prices, suspended and closed markets, scores, finished events', () => {
+    const priced = applyPush(events, { type: 'price', data: { selection_id: 2001, odds: 2.5 } });
+    expect(priced[1]!.markets[0]!.selections[0]!.odds).toBe(2.5);
+    expect(priced[0]).toBe(events[0]);
+    expect(applyPush(events, { type: 'price', data: { selection_id: 999, odds: 2 } })).toBe(events);
+    const suspended = applyPush(events, {
+      type: 'market',
+      data: { market_id: 200, event_id: 2, status: 'suspended' },
+    });
+    expect(suspended[1]!.markets[0]!.status).toBe('suspended');
+    expect(currentPrices(suspended).get(2001)).toEqual({ odds: 1.9, open: false });
+    const closed = applyPush(events, {
+      type: 'market',
+      data: { market_id: 200, event_id: 2, status: 'closed' },
+    });
+    expect(closed[1]!.markets).toHaveLength(4);
+    const scored = applyPush(events, {
+      type: 'score',
+      data: { event_id: 1, phase: 'live', minute: 12, home_score: 1, away_score: 0 },
+    });
+    expect(scored[0]).toMatchObject({ phase: 'live', minute: 12, home_score: 1 });
+    const over = applyPush(events, {
+      type: 'score',
+      data: { event_id: 1, phase: 'finished', minute: 90, home_score: 1, away_score: 0 },
+    });
+    expect(over.map((e) => e.event_id)).toEqual([2, 3]);
+    expect(applyPush(events, { type: 'event', data: { event_id: 3, kind: 'finished' } })).toHaveLength(2);
+    expect(applyPush(events, { type: 'event', data: { event_id: 9, kind: 'new' } })).toBe(events);
   });
 });

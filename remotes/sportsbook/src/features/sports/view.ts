@@ -29,7 +29,17 @@ export function mainMarkets(e: SportEvent): Market[] {
   return [first('1X2') ?? first('ML'), first('HDP'), first('OU')].filter((m): m is Market => !!m);
 }
 
-export type When = 'today' | 'upcoming';
+export const WHENS = ['live', 'today', 'upcoming'] as const;
+/** Live: being played now (the feed's); today: starting (or started) today; upcoming: not started yet. */
+export type When = (typeof WHENS)[number];
+
+/** The `?when=` of the URL, or null (the page picks its default). */
+export function parseWhen(params: URLSearchParams): When | null {
+  const w = params.get('when');
+  return (WHENS as readonly string[]).includes(w ?? '') ? (w as When) : null;
+}
+
+export const isLive = (e: SportEvent) => e.phase === 'live';
 
 /** Same calendar day as `now` in the browser's time zone. */
 export function isToday(iso: string, now: Date): boolean {
@@ -51,7 +61,7 @@ export function filterEvents(events: SportEvent[], f: Filters, now: Date): Sport
     (e) =>
       (!f.sport || e.sport === f.sport) &&
       (!f.league || e.league === f.league) &&
-      (f.when === 'upcoming' || isToday(e.starts_at, now)),
+      (f.when === 'live' ? isLive(e) : f.when === 'upcoming' ? !isLive(e) : isToday(e.starts_at, now)),
   );
 }
 
@@ -70,4 +80,67 @@ export function currentPrices(events: SportEvent[]): Map<number, { odds: number;
     for (const m of e.markets)
       for (const s of m.selections) map.set(s.selection_id, { odds: s.odds, open: m.status !== 'suspended' });
   return map;
+}
+
+/** A change pushed by the feed (`/api/sportsbook/stream`, infra/src/sportsbook/hub.ts). */
+export type FeedPush =
+  | { type: 'price'; data: { selection_id: number; odds: number } }
+  | { type: 'market'; data: { market_id: number; event_id: number; status: 'open' | 'suspended' | 'closed' } }
+  | {
+      type: 'score';
+      data: { event_id: number; phase: string; minute: number; home_score: number; away_score: number };
+    }
+  | { type: 'event'; data: { event_id: number; kind: 'new' | 'finished' } };
+
+/**
+ * The events answer with a push applied (for the query cache): a new price, a market suspended / reopened
+ * (closed: gone), a live score (finished: the event is gone), a finished event gone. Unchanged: the same array.
+ * A new event is not applied here (the page refetches the list).
+ */
+export function applyPush(events: SportEvent[], m: FeedPush): SportEvent[] {
+  switch (m.type) {
+    case 'price': {
+      let changed = false;
+      const next = events.map((e) => {
+        if (!e.markets.some((k) => k.selections.some((s) => s.selection_id === m.data.selection_id)))
+          return e;
+        changed = true;
+        return {
+          ...e,
+          markets: e.markets.map((k) =>
+            k.selections.some((s) => s.selection_id === m.data.selection_id)
+              ? {
+                  ...k,
+                  selections: k.selections.map((s) =>
+                    s.selection_id === m.data.selection_id ? { ...s, odds: m.data.odds } : s,
+                  ),
+                }
+              : k,
+          ),
+        };
+      });
+      return changed ? next : events;
+    }
+    case 'market': {
+      const e = events.find((x) => x.event_id === m.data.event_id);
+      if (!e || !e.markets.some((k) => k.market_id === m.data.market_id)) return events;
+      const { status } = m.data;
+      const markets =
+        status === 'closed'
+          ? e.markets.filter((k) => k.market_id !== m.data.market_id)
+          : e.markets.map((k) => (k.market_id === m.data.market_id ? { ...k, status } : k));
+      return events.map((x) => (x === e ? { ...e, markets } : x));
+    }
+    case 'score': {
+      const e = events.find((x) => x.event_id === m.data.event_id);
+      if (!e) return events;
+      if (m.data.phase === 'finished') return events.filter((x) => x !== e);
+      const { phase, minute, home_score, away_score } = m.data;
+      return events.map((x) =>
+        x === e ? { ...e, phase: phase as 'not_started' | 'live', minute, home_score, away_score } : x,
+      );
+    }
+    case 'event':
+      return m.data.kind === 'finished' ? events.filter((x) => x.event_id !== m.data.event_id) : events;
+  }
 }

@@ -1,0 +1,10 @@
+/** A console refusal: the HTTP status and a stable machine-readable code (`{error, detail}` in the body). */
+export class ConsoleError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail = '',
+  ) {
+    super(code);
+  }
+}
