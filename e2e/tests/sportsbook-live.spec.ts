@@ -113,3 +113,10 @@ test('a live bet records the score; when the feed finishes the match the bet is 
   expect(payout).toBeGreaterThan(100);
   await expect.poll(() => headerBalance(page)).toBeCloseTo(900 + payout, 2);
 });
+
+test('sportsbook1’s home page links into live betting: the Live filter of /sports', async ({ page }) => {
+  await page.goto(site('sportsbook1', '/'));
+  await page.getByTestId('home-live-link').click();
+  await expect(page).toHaveURL(site('sportsbook1', '/sports?when=live'));
+  await expect(page.getByRole('tab', { name: 'Live' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -90,6 +90,7 @@ const cn: Messages = {
   sportsTitle: '投注今日焦点赛事',
   betNow: '立即投注',
   openSportsbook: '进入体育投注',
+  liveNow: '正在进行的滚球',
   betSlip: '投注单',
   betSlipEmpty: '您的投注单为空。请在体育投注中选择盘口。',
   popularSports: '热门体育',

@@ -88,6 +88,7 @@ const en = {
   sportsTitle: 'Bet on today’s biggest matches',
   betNow: 'Bet now',
   openSportsbook: 'Open sportsbook',
+  liveNow: 'Live betting now',
   betSlip: 'Bet slip',
   betSlipEmpty: 'Your bet slip is empty. Pick a market in the sportsbook to add a selection.',
   popularSports: 'Popular sports',

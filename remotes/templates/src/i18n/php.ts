@@ -90,6 +90,7 @@ const php: Messages = {
   sportsTitle: 'Tumaya sa pinakamalalaking laban ngayon',
   betNow: 'Tumaya na',
   openSportsbook: 'Buksan ang sportsbook',
+  liveNow: 'Live na pustahan ngayon',
   betSlip: 'Bet slip',
   betSlipEmpty: 'Walang laman ang iyong bet slip. Pumili ng market sa sportsbook.',
   popularSports: 'Sikat na sports',

@@ -120,6 +120,9 @@ export function BetSlip() {
         {t('betSlip')}
       </h2>
       <p>{t('betSlipEmpty')}</p>
+      <Link to="/sports?when=live" data-testid="home-live-link">
+        {t('liveNow')}
+      </Link>
       <Link to="/sports">{t('openSportsbook')}</Link>
     </section>
   );
