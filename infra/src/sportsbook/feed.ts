@@ -19,7 +19,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/index';
 import { FeedHub, type FeedMessage } from './hub';
-import { settleFinished } from './settle';
+import { settleFinished, type ResultColumns } from './settle';
 import { ensureSupply, newFixture } from './schedule';
 import { insertFixture } from '../db/seed/fixtures';
 import { MODELS, priceLive, stepMinute, type LiveState, type Rand, type Sport } from './sim';
@@ -32,18 +32,11 @@ export const PREMATCH_MOVE_CHANCE = 0.3;
 
 export const cryptoRand: Rand = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
-interface EventRow {
+interface EventRow extends ResultColumns {
   id: number;
   sport: Sport;
   phase: 'not_started' | 'live' | 'finished';
   minute: number;
-  home_score: number;
-  away_score: number;
-  ht_home_score: number | null;
-  ht_away_score: number | null;
-  first_scorer: 1 | 2 | null;
-  last_scorer: 1 | 2 | null;
-  ht_last_scorer: 1 | 2 | null;
   suspend_ticks: number;
   home_edge: string | number;
   scripted: boolean;

@@ -11,12 +11,8 @@ import { lockWallet } from '../api/domain/ledger';
 import type { Outcome } from '../api/domain/settlement';
 import { parlayOddsMilli, selectionOutcome, type MatchResult } from './outcomes';
 
-interface LegRow {
-  bet_type: string;
-  criteria1: string;
-  home_away: 1 | 2 | 3;
-  odds: string | number | null;
-  phase: string | null;
+/** The result columns of a `sport_events` row (migration 023), as the feed writes them and settlement reads them. */
+export interface ResultColumns {
   home_score: number;
   away_score: number;
   ht_home_score: number | null;
@@ -26,7 +22,15 @@ interface LegRow {
   ht_last_scorer: 1 | 2 | null;
 }
 
-export function resultOfRow(r: LegRow): MatchResult {
+interface LegRow extends ResultColumns {
+  bet_type: string;
+  criteria1: string;
+  home_away: 1 | 2 | 3;
+  odds: string | number | null;
+  phase: string | null;
+}
+
+export function resultOfRow(r: ResultColumns): MatchResult {
   return {
     home: r.home_score,
     away: r.away_score,

@@ -151,6 +151,7 @@ export async function spinWheel(
     );
     balance = Number(w?.balance ?? 0);
   }
-  const after = await tokensOf(q, playerId, now);
-  return { spin, token_balance: after.token_balance, frozen_token: after.frozen_token, balance };
+  // what the spin moved, from the count it started from (a bonus is not turnover: the frozen tokens stay)
+  const tokenBalance = before.token_balance - SPIN_COST + (prize.kind === 'token' ? prize.amount : 0);
+  return { spin, token_balance: tokenBalance, frozen_token: before.frozen_token, balance };
 }
