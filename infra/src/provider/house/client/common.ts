@@ -1,3 +1,4 @@
+import { verifyRound } from '@site/shared/fair';
 import { translator, type Lang, type T } from './i18n';
 
 /**
@@ -155,4 +156,103 @@ export function mount(...children: Child[]): HTMLElement {
   const app = document.getElementById('app')!;
   app.replaceChildren(...children.filter((c): c is Node | string => !!c));
   return app;
+}
+
+/** What a round's proof shows (the fields every hash-chain game answers). */
+export interface ProvedRound {
+  seed: string;
+  index: number;
+  salt: string;
+  terminating_hash: string;
+  hash: string;
+}
+
+/**
+ * The fairness section of a hash-chain game (hash, crash): the chain the next round will use (published before
+ * play), the last round's proof, and a Verify button that recomputes the round in this browser. `check` says
+ * whether the recomputed round matches what the server answered and gives the verdict's text.
+ */
+export function fairSection<R extends ProvedRound>(opts: {
+  launch: Launch;
+  /** data-testid prefix: `hash` → hash-proof, hash-verify, hash-verdict, hash-commitment */
+  id: string;
+  gameCode: string;
+  check: (round: R, v: Awaited<ReturnType<typeof verifyRound>>) => string | null;
+}) {
+  const { t } = opts.launch;
+  const proof = h('dl', { class: 'proof', 'data-testid': `${opts.id}-proof` });
+  const verdict = h('p', { class: 'verdict', role: 'status', 'data-testid': `${opts.id}-verdict` });
+  const verifyButton = h(
+    'button',
+    { type: 'button', 'data-testid': `${opts.id}-verify`, hidden: '' },
+    t('verify'),
+  );
+  const commitment = h('code', { 'data-testid': `${opts.id}-commitment` });
+  const commitmentLabel = h('span', {});
+  let last: R | null = null;
+
+  verifyButton.addEventListener('click', () => {
+    const r = last;
+    if (!r) return;
+    verdict.textContent = t('verifying');
+    void verifyRound({
+      seed: r.seed,
+      index: r.index,
+      terminatingHash: r.terminating_hash,
+      salt: r.salt,
+    }).then((v) => {
+      const text = v.inChain && v.hash === r.hash ? opts.check(r, v) : null;
+      verdict.dataset.verified = String(text !== null);
+      verdict.textContent = text ?? t('notVerified');
+    });
+  });
+
+  const row = (label: string, value: string | number, key: string) => [
+    h('dt', {}, label),
+    h('dd', {}, h('code', { 'data-testid': `${opts.id}-${key}` }, String(value))),
+  ];
+
+  return {
+    verifyButton,
+    el: h(
+      'section',
+      { class: 'fair', 'aria-label': t('fairness') },
+      h('h2', {}, t('fairness')),
+      opts.launch.demo ? null : h('p', {}, commitmentLabel, commitment),
+      proof,
+      verifyButton,
+      verdict,
+    ),
+    /** Shows a settled round's proof; `lead` rows come before the chain's (the crash point, say). */
+    show(r: R, lead: [label: string, value: string | number, key: string][] = []): void {
+      last = r;
+      proof.replaceChildren(
+        ...lead.flatMap(([label, value, key]) => row(label, value, key)),
+        ...row(t('committed'), r.terminating_hash, 'terminating'),
+        ...row(t('index'), r.index, 'index'),
+        ...row(t('seed'), r.seed, 'seed'),
+        ...row(t('salt'), r.salt, 'salt'),
+        ...row(t('roundHash'), r.hash, 'hash'),
+      );
+      verdict.textContent = '';
+      delete verdict.dataset.verified;
+      verifyButton.hidden = false;
+    },
+    /** A new round runs: its proof comes when it ends. */
+    clear(): void {
+      last = null;
+      verifyButton.hidden = true;
+      verdict.textContent = '';
+      proof.replaceChildren();
+    },
+    /** The chain the next round will use, published before play. */
+    async loadCommitment(): Promise<void> {
+      const a = await call<{ terminating_hash: string; next_index: number }>('chain', {
+        game_code: opts.gameCode,
+      });
+      if (!a.ok) return;
+      commitmentLabel.textContent = `${t('nextRound', { index: a.value.next_index })}: `;
+      commitment.textContent = a.value.terminating_hash;
+    },
+  };
 }

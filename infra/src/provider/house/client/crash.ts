@@ -1,14 +1,19 @@
 import type * as z from 'zod/mini';
 import type { houseCrashRunning, houseCrashSettled } from '@site/shared/contract';
+import { CRASH_GROWTH, CRASH_MAX, crashMultiplierAt, crashPayout, crashTimeFor } from '@site/shared/fair';
 import {
-  CRASH_GROWTH,
-  CRASH_MAX,
-  crashMultiplierAt,
-  crashPayout,
-  crashTimeFor,
-  verifyRound,
-} from '@site/shared/fair';
-import { BalanceBox, call, errorText, field, h, money, mount, readLaunch, s, stakeSelect } from './common';
+  BalanceBox,
+  call,
+  errorText,
+  fairSection,
+  field,
+  h,
+  money,
+  mount,
+  readLaunch,
+  s,
+  stakeSelect,
+} from './common';
 
 /**
  * Paper Kite Crash's client: a stake and an optional auto cash-out, Bet, the live multiplier and its curve drawn
@@ -70,11 +75,6 @@ const status = h('p', {
   'aria-live': 'polite',
   'data-testid': 'crash-status',
 });
-const proof = h('dl', { class: 'proof', 'data-testid': 'crash-proof' });
-const verdict = h('p', { class: 'verdict', role: 'status', 'data-testid': 'crash-verdict' });
-const verifyButton = h('button', { type: 'button', 'data-testid': 'crash-verify', hidden: '' }, t('verify'));
-const commitment = h('code', { 'data-testid': 'crash-commitment' });
-const commitmentLabel = h('span', {});
 const history = h('ul', { class: 'wins', 'data-testid': 'crash-history' });
 
 // the answers' shapes, from the contract's schemas (type-only imports: nothing of the contract is bundled)
@@ -86,9 +86,15 @@ type View = Running | Settled;
 let live: { id: string; stake: number; startedAt: number; offset: number; auto: number | null } | null = null;
 let frame = 0;
 let poller: ReturnType<typeof setTimeout> | undefined;
-let last: Settled | null = null;
 
 const x = (hundredths: number) => `${(hundredths / 100).toFixed(2)}`;
+const fair = fairSection<Settled>({
+  launch,
+  id: 'crash',
+  gameCode: 'HOUSE-CRASH-001',
+  check: (r, v) =>
+    v.crash === r.crash_point ? t('crashVerified', { index: r.index, crash: x(v.crash) }) : null,
+});
 const elapsed = () => (live ? Date.now() + live.offset - live.startedAt : 0);
 
 /** The curve from the start to `ms`: time across, the multiplier up (the axes grow with the round). */
@@ -150,9 +156,7 @@ function run(r: {
   };
   stage.dataset.state = 'running';
   setIdle(false);
-  verifyButton.hidden = true;
-  verdict.textContent = '';
-  proof.replaceChildren();
+  fair.clear();
   status.textContent = `${t('flying')}${r.auto_cashout ? ` ${t('autoAt', { value: x(r.auto_cashout) })}` : ''}`;
   showMultiplier(crashMultiplierAt(elapsed()));
   if (!reducedMotion) frame = requestAnimationFrame(tick);
@@ -185,18 +189,12 @@ function poll(): void {
   }, POLL_MS);
 }
 
-const row = (label: string, value: string | number, id: string) => [
-  h('dt', {}, label),
-  h('dd', {}, h('code', { 'data-testid': id }, String(value))),
-];
-
 /** The result: the number where it stopped, the payout, the balance, the proof, a line in this session's list. */
 function finish(v: Settled, { announce = true } = {}): void {
   const wasLive = live?.id === v.round_id;
   stop();
   setIdle(true);
   cashButton.textContent = t('cashOutIdle');
-  last = v;
   const stopAt = v.cashout ?? v.crash_point;
   multiplier.textContent = `${x(stopAt)}×`;
   stage.dataset.state = v.cashout === null ? 'crashed' : 'cashed';
@@ -209,17 +207,7 @@ function finish(v: Settled, { announce = true } = {}): void {
   if (launch.demo) {
     if (wasLive) box.set((box.balance ?? 0) + v.payout);
   } else if (v.balance !== undefined) box.settled(v.balance, v.round_id);
-  proof.replaceChildren(
-    ...row(t('crashPointLabel'), `${x(v.crash_point)}×`, 'crash-point'),
-    ...row(t('committed'), v.terminating_hash, 'crash-terminating'),
-    ...row(t('index'), v.index, 'crash-index'),
-    ...row(t('seed'), v.seed, 'crash-seed'),
-    ...row(t('salt'), v.salt, 'crash-salt'),
-    ...row(t('roundHash'), v.hash, 'crash-hash'),
-  );
-  verdict.textContent = '';
-  delete verdict.dataset.verified;
-  verifyButton.hidden = false;
+  fair.show(v, [[t('crashPointLabel'), `${x(v.crash_point)}×`, 'point']]);
   history.prepend(
     h(
       'li',
@@ -235,7 +223,7 @@ function finish(v: Settled, { announce = true } = {}): void {
     ),
   );
   while (history.children.length > 10) history.lastElementChild?.remove();
-  if (!launch.demo) void loadCommitment();
+  if (!launch.demo) void fair.loadCommitment();
 }
 
 /** The auto cash-out field: empty, or a multiplier from 1.01 to the cap (hundredths). */
@@ -291,31 +279,6 @@ async function cashOut(): Promise<void> {
   cashButton.disabled = false;
 }
 
-async function verify(): Promise<void> {
-  if (!last) return;
-  const r = last;
-  verdict.textContent = t('verifying');
-  const v = await verifyRound({
-    seed: r.seed,
-    index: r.index,
-    terminatingHash: r.terminating_hash,
-    salt: r.salt,
-  });
-  const good = v.inChain && v.hash === r.hash && v.crash === r.crash_point;
-  verdict.dataset.verified = String(good);
-  verdict.textContent = good ? t('crashVerified', { index: r.index, crash: x(v.crash) }) : t('notVerified');
-}
-
-/** The chain the next round will use, published before play. */
-async function loadCommitment(): Promise<void> {
-  const a = await call<{ terminating_hash: string; next_index: number }>('chain', {
-    game_code: 'HOUSE-CRASH-001',
-  });
-  if (!a.ok) return;
-  commitmentLabel.textContent = `${t('nextRound', { index: a.value.next_index })}: `;
-  commitment.textContent = a.value.terminating_hash;
-}
-
 /** The player's unfinished round (left by closing the game): it runs on, or shows how it ended. */
 async function resume(): Promise<void> {
   const a = await call<{ round: View | null }>('crash/current', { token: launch.token });
@@ -332,7 +295,6 @@ async function resume(): Promise<void> {
 
 betButton.addEventListener('click', () => void bet());
 cashButton.addEventListener('click', () => void cashOut());
-verifyButton.addEventListener('click', () => void verify());
 auto.addEventListener('keydown', (e) => {
   if (e.key === 'Enter' && !betButton.disabled) void bet();
 });
@@ -348,15 +310,7 @@ mount(
     cashButton,
   ),
   status,
-  h(
-    'section',
-    { class: 'fair', 'aria-label': t('fairness') },
-    h('h2', {}, t('fairness')),
-    launch.demo ? null : h('p', {}, commitmentLabel, commitment),
-    proof,
-    verifyButton,
-    verdict,
-  ),
+  fair.el,
   h('section', { class: 'history', 'aria-label': t('history') }, h('h2', {}, t('history')), history),
 );
 drawCurve(0);
@@ -368,4 +322,4 @@ void box.load().then((problem) => {
   }
   if (!launch.demo) void resume();
 });
-if (!launch.demo) void loadCommitment();
+if (!launch.demo) void fair.loadCommitment();
