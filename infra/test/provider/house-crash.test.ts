@@ -281,7 +281,19 @@ describe('the house crash game', () => {
     expect(
       (await cashoutCrash(db(), wallet(), { token: other, round_id: round.round_id }, now)).statusMessage,
     ).toBe('roundNotFound');
-    // the new token cashes it out; the win goes with the round's own token
+    // resuming hands the round to the new token: its polls no longer ask the wallet who the player is
+    const calls: string[] = [];
+    const counting = {
+      call: (path: string, body: unknown) => {
+        calls.push(path);
+        return wallet().call(path as never, body as never);
+      },
+    } as unknown as ReturnType<typeof wallet>;
+    expect(
+      (await crashState(db(), counting, { token: second, round_id: round.round_id }, now)).value,
+    ).toMatchObject({ status: 'running' });
+    expect(calls).toEqual([]);
+    // the new token cashes it out
     clock.t = round.started_at + crashTimeFor(crash) - 1;
     const c = await cashoutCrash(db(), wallet(), { token: second, round_id: round.round_id }, now);
     expect(c.value).toMatchObject({

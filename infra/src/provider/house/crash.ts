@@ -155,7 +155,10 @@ async function playerOf(
   return { player: a.value.player_id, error: null };
 }
 
-/** Whether `token` may see and cash out the round: the token it started with, or a live token of its player. */
+/**
+ * Whether `token` may see and cash out the round: the token it plays with (the one it started with, or the one that
+ * resumed it: currentCrash), or else a live token of its player (one wallet call).
+ */
 async function mayPlay(wallet: WalletClient, row: CrashRow, token: string): Promise<Envelope<never> | null> {
   if (row.token && sha256(row.token) === sha256(token)) return null;
   const who = await playerOf(wallet, token);
@@ -336,6 +339,15 @@ export async function currentCrash(
     [who.player, CRASH_GAME],
   );
   if (!row) return ok({ round: null });
+  // The round goes on with the player's live token: the polls and the cash-out that follow match it without asking
+  // the wallet again, and the win goes with a token of this session (the wallet pays by round and player).
+  if (row.token !== null && row.token !== b.token && row.decided_at === null) {
+    await db.query(
+      `UPDATE house_rounds SET token = $2 WHERE round_id = $1 AND status = 'open' AND decided_at IS NULL`,
+      [row.round_id, b.token],
+    );
+    row.token = b.token;
+  }
   const a = await advance(db, wallet, row, now, false);
   return a.statusCode === 1 ? ok({ round: a.value }) : (a as Envelope<never>);
 }
