@@ -50,4 +50,14 @@ describe('startRoute: a navigation starts the page module and its data together'
     expect(load.mock.calls.map((c) => c[1])).toContain('./LobbyPage');
     warn.mockRestore();
   });
+
+  it('a guest going to a session-only route downloads nothing of it; a signed-in player gets its page module', () => {
+    const account: RemoteRoute = { path: '/account', module: './AccountPage', auth: true };
+    const load = vi.fn(async () => (() => null) as never);
+    const url = new URL('http://x/account');
+    startRoute(remote, account, url, new QueryClient(), load, () => false);
+    expect(load).not.toHaveBeenCalled();
+    startRoute(remote, account, url, new QueryClient(), load, () => true);
+    expect(load.mock.calls.map((c) => (c as unknown[])[1])).toEqual(['./AccountPage']);
+  });
 });

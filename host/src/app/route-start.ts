@@ -1,4 +1,4 @@
-import type { RemoteDescriptor, RemoteRoute, RoutePrefetch } from '@site/shared';
+import { useUserStore, type RemoteDescriptor, type RemoteRoute, type RoutePrefetch } from '@site/shared';
 import type { QueryClient } from '@site/shared/query';
 import { loadRemoteComponent } from './federation/loader';
 
@@ -15,7 +15,8 @@ export function prefetchModule(route: RemoteRoute, remote: RemoteDescriptor): st
  * downloads while the layout loads and renders instead of after it, and the route's prefetch module, whose
  * default export starts the page's first data calls while the page module is still on its way (issue 12: the
  * catalogue call in parallel with the lobby's chunk; issue 16.1). Neither is awaited and neither can fail the
- * navigation: the page shows its own loading and failure states when it renders.
+ * navigation: the page shows its own loading and failure states when it renders. A guest going to a session-only
+ * route is not shown its page (RouteGate asks them to sign in), so nothing of it is downloaded.
  */
 export function startRoute(
   remote: RemoteDescriptor,
@@ -23,7 +24,9 @@ export function startRoute(
   url: URL,
   queryClient: QueryClient,
   load: typeof loadRemoteComponent = loadRemoteComponent,
+  signedIn = () => useUserStore.getState().isAuthenticated,
 ): void {
+  if (route.auth && !signedIn()) return;
   const prefetch = prefetchModule(route, remote);
   if (prefetch)
     load(remote.name, prefetch)
