@@ -3,7 +3,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createPlatform, publishRemote } from '../infra/src/index';
+import type { Db } from '../infra/src/db/index';
+import { consoleKey } from '../infra/src/console/routes';
+import { createStaff } from '../infra/src/console/staff';
+import { sealSecret } from '../infra/src/console/totp';
+import type { Config } from '../infra/src/config';
+import { hashPassword } from '../infra/src/security/passwords';
 import { findRemotes } from '../scripts/remotes.js';
+import { e2eOwner, E2E_OWNERS, E2E_OWNER_PASSWORD } from './console-owners';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(ROOT, 'test-results/e2e-data');
@@ -13,7 +20,16 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.TRUSTED_PROXIES ??= '127.0.0.1';
 // The simulated sportsbook feed runs as in `npm start` (live matches, moving prices, automatic settlement).
 process.env.SPORTS_FEED ??= 'on';
-const platform = await createPlatform({ dataDir, databaseUrl: null, port: Number(process.env.PORT ?? 8099) });
+const port = Number(process.env.PORT ?? 8099);
+// The operator console on a listener of its own (docs/console.md), opened by the tests at
+// http://console.localhost:<port>: another host than the player sites, so no cookie is shared (cookies ignore ports).
+const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? port + 200);
+const platform = await createPlatform({
+  dataDir,
+  databaseUrl: null,
+  port,
+  console: { port: consolePort, host: '127.0.0.1', key: null },
+});
 // A test clock for the API's time rules (reality check, cooling-off, exclusions read `nowOf(config)`), per request:
 // a request carrying `x-e2e-clock-offset: <ms>` (a page given it with setExtraHTTPHeaders) sees the API's clock
 // that far ahead; every other request, and so every other test running beside it, sees the real clock. Only this
@@ -29,5 +45,30 @@ platform.app.addHook('onRequest', (req, _reply, done) => {
 const skip = new Set((process.env.E2E_SKIP_REMOTES ?? '').split(',').filter(Boolean));
 for (const r of findRemotes())
   if (!skip.has(r.name)) await publishRemote(platform.db, dataDir, r.dir, { force: true });
+await seedConsoleOwners(platform.db, platform.config);
 await platform.app.listen({ port: platform.config.port, host: '127.0.0.1' });
 console.log(`e2e site on http://localhost:${platform.config.port}`);
+console.log(`e2e operator console on http://console.localhost:${consolePort}`);
+
+/**
+ * One owner per Playwright worker (e2e/console-owners.ts): created as the create-owner CLI does (createStaff,
+ * audited), then — only here, in this test server — given the known password and an enrolled TOTP secret
+ * (sealed with the console key like an enrolment), so each worker can sign in without the browser flow.
+ */
+async function seedConsoleOwners(db: Db, config: Config) {
+  const hash = await hashPassword(E2E_OWNER_PASSWORD);
+  for (let n = 0; n < E2E_OWNERS; n++) {
+    const owner = e2eOwner(n);
+    const { staff } = await createStaff(
+      db,
+      { email: owner.email, name: owner.name, role: 'owner' },
+      { kind: 'cli', staffId: null, name: 'cli:e2e-server', role: '', ip: '', userAgent: 'e2e server' },
+      'staff.create_owner',
+    );
+    await db.query(
+      `UPDATE console_staff SET password_hash = $2, must_change_password = false, totp_secret = $3,
+              totp_enabled_at = now() WHERE id = $1`,
+      [staff.id, hash, sealSecret(owner.totpSecret, consoleKey(config))],
+    );
+  }
+}

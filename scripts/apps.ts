@@ -6,3 +6,5 @@ export { ROOT };
 export const REMOTE_FOLDERS = findRemotes();
 export const REMOTES = REMOTE_FOLDERS.map((r) => r.name);
 export const APPS = [{ name: 'host', dir: path.join(ROOT, 'host') }, ...REMOTE_FOLDERS];
+/** The operator console's web app (infra/console: a plain Rspack app, not a remote; docs/console.md). */
+export const CONSOLE_APP = { name: 'console', dir: path.join(ROOT, 'infra/console') };

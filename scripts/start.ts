@@ -16,6 +16,10 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The operator console (docs/console.md) listens beside the site on a port of its own: 8081 by default outside
+// production (CONSOLE_PORT overrides; in production it listens only when CONSOLE_PORT is set).
+if (!process.env.CONSOLE_PORT && process.env.NODE_ENV !== 'production') process.env.CONSOLE_PORT = '8081';
+
 const platform = await createPlatform(
   {},
   { seed: process.env.NODE_ENV !== 'production' || process.env.SEED === '1' },
@@ -43,6 +47,10 @@ const url = `http://localhost:${platform.config.port}`;
 console.info(
   `Player site on ${url}  (also http://slot2.localhost:${platform.config.port} and the other *.localhost sites)`,
 );
+if (platform.config.console.port !== null)
+  console.info(
+    `Operator console on http://console.localhost:${platform.config.console.port}  (first owner: npm run operator -- create-owner)`,
+  );
 console.info(
   `Database: ${platform.db.kind === 'pglite' ? `embedded PGlite in ${platform.config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 );

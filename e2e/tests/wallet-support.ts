@@ -30,9 +30,17 @@ const ref = (p: NewPlayer) => ({ account_id: p.account_id, auth: p.auth });
  */
 export async function playThrough(request: APIRequestContext, sub: string, p: NewPlayer, stake: number) {
   const events = await call<
-    { markets: { bet_type: string; selections: { selection_id: number; odds: number }[] }[] }[]
-  >(request, sub, '/api/sportsbook/events', { limit: 20 });
-  const market = events.value.flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP');
+    {
+      phase?: string;
+      starts_at: string;
+      markets: { bet_type: string; selections: { selection_id: number; odds: number }[] }[];
+    }[]
+  >(request, sub, '/api/sportsbook/events', { limit: 100 });
+  // a match over two hours ahead: the simulated feed never suspends or reprices its markets meanwhile
+  const market = events.value
+    .filter((e) => e.phase !== 'live' && Date.parse(e.starts_at) > Date.now() + 2 * 3_600_000)
+    .flatMap((e) => e.markets)
+    .find((m) => m.bet_type === 'HDP');
   const sel = market?.selections[0];
   expect(sel, 'an open HDP selection').toBeTruthy();
   const bet = await call<{ bet_id: number }>(request, sub, '/api/sportsbook/place_bet', {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { copyBuild, registerBuild } from '../registry/index';
-import { adminCall, config, die, withDb } from './operator';
+import { adminCall, cliActor, config, die, withDb } from './operator';
 
 const args = process.argv.slice(2);
 const dir = path.resolve(args.find((a) => !a.startsWith('--')) ?? '.');
@@ -19,7 +19,7 @@ try {
   });
   if (viaApi && viaApi.statusCode !== 1)
     die(`registry refused ${record.name}@${record.version}: ${viaApi.statusMessage} ${viaApi.statusDetail}`);
-  if (!viaApi) await withDb((db) => registerBuild(db, config.dataDir, record.name, record.version));
+  if (!viaApi) await withDb((db) => registerBuild(db, config.dataDir, record.name, record.version, cliActor));
   console.log(
     `published ${record.name}@${record.version} → /cdn/${record.name}/${record.version}/ (contract ${record.contract})`,
   );

@@ -52,7 +52,13 @@ if (action === 'status') {
     ? viaApi.value
     : await withDb(async (db) => {
         const before = await siteRemoteState(db, domain, name);
-        const after = await changeSiteRemote(db, change);
+        let after: Awaited<ReturnType<typeof changeSiteRemote>>;
+        try {
+          after = await changeSiteRemote(db, change, { actor: cliActor, via: 'cli' });
+        } catch (e) {
+          // e.g. a locked site (the admin API refuses it the same way)
+          return { refused: e instanceof Error ? e.message : String(e) };
+        }
         await recordAudit(db, {
           actor: cliActor,
           ip: 'local',
@@ -65,5 +71,6 @@ if (action === 'status') {
         });
         return after;
       });
+  if ('refused' in result) die(`refused: ${result.refused}`);
   console.log(`${domain}: ${name} ${result.live ? `live at ${result.live}` : 'off'}`);
 }

@@ -40,6 +40,8 @@ export interface ConsoleRoute<B = unknown, Q = unknown> {
   access: Access;
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** bytes a body may hold (default: the listener's 16 KiB); content and analytics need more */
+  bodyLimit?: number;
   handle(ctx: RouteContext<B, Q>): Promise<unknown>;
 }
 

@@ -8,7 +8,12 @@ import { dummyHash, hashPassword, verifyPassword } from '../security/passwords';
 import { passwordProblem } from '../security/password-policy';
 import { limitStore, type Limit } from '../security/rate-limit';
 import { securityEvent } from '../security/security-log';
-import { consoleAudit, readConsoleAudit } from './audit';
+import { consoleAudit } from './audit';
+import { AUDIT_ROUTES } from './routes-audit';
+import { PLAYER_ROUTES } from './routes-players';
+import { SITES_CONSOLE_ROUTES } from './routes-sites';
+import { CONTENT_CONSOLE_ROUTES } from './routes-content';
+import { RELEASE_ROUTES } from './routes-releases';
 import { ConsoleError } from './errors';
 import { MATRIX, ROLES } from './roles';
 import { route, type ConsoleRoute, type RouteContext } from './route';
@@ -515,26 +520,6 @@ function decision(kind: 'approve' | 'reject'): ConsoleRoute<{ reason?: string }>
   });
 }
 
-const audit = route({
-  method: 'GET',
-  path: '/audit',
-  access: 'audit.view',
-  query: z.object({
-    action: z.string().max(64).optional(),
-    actor: z.string().max(254).optional(),
-    target: z.string().max(128).optional(),
-    ...page,
-  }),
-  async handle(ctx) {
-    const { page: p, page_size, ...filters } = ctx.query;
-    return {
-      ...(await readConsoleAudit(ctx.db, { ...filters, page: p, pageSize: page_size })),
-      page: p,
-      page_size,
-    };
-  },
-});
-
 /** Every console route: the permission each needs is part of its declaration (roles.ts, console.test). */
 export const ROUTES: readonly ConsoleRoute[] = [
   signIn,
@@ -551,5 +536,9 @@ export const ROUTES: readonly ConsoleRoute[] = [
   pendingPayments,
   decision('approve'),
   decision('reject'),
-  audit,
+  ...PLAYER_ROUTES,
+  ...AUDIT_ROUTES,
+  ...SITES_CONSOLE_ROUTES,
+  ...CONTENT_CONSOLE_ROUTES,
+  ...RELEASE_ROUTES,
 ] as ConsoleRoute[];

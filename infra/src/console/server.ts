@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
+import { precompress, safeJoin, sendFile } from '../http/static';
 import { securityEvent } from '../security/security-log';
 import type { Actor } from './audit';
 import { ConsoleError } from './errors';
@@ -16,6 +20,92 @@ import type { ConsoleRoute } from './route';
  * them (SameSite=Strict, no CORS). Answers are JSON; refusals are `{error, detail}` with an HTTP status.
  */
 export const CONSOLE_PREFIX = '/console/api';
+
+/** The console web app's build (infra/console, `npm run build:console`), served by this listener at `/`. */
+export const CONSOLE_DIST = path.resolve(import.meta.dirname, '../../console/dist');
+
+/**
+ * The web app's policy: scripts only from this origin (no inline script at all); styles from this origin and
+ * the page's nonce (Emotion's style elements carry it; no 'unsafe-inline'); images from here and `data:` (the
+ * enrolment QR code); API calls to this origin only; never framed.
+ */
+function pagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * A path naming a file of the build (by its extension); any other path is an app route, even with a dot in it
+ * (`/releases/sites/slot2.localhost`).
+ */
+const ASSET = /\.(m?js|css|map|json|svg|png|jpe?g|webp|gif|ico|woff2?|txt|html|br|gz)$/i;
+/** `main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.svg`: content-hashed, so cached for a year. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/**
+ * The web app: a file of the build when the path names one, index.html for every other path (the app routes
+ * in the browser), with a fresh nonce per page. Without a build: 503 and how to build it.
+ */
+function serveApp(app: FastifyInstance, dist: string) {
+  precompress(dist);
+  let page: { mtime: number; html: string } | null = null;
+  const indexHtml = (): string | null => {
+    const file = path.join(dist, 'index.html');
+    if (!existsSync(file)) return null;
+    const mtime = statSync(file).mtimeMs;
+    if (!page || page.mtime !== mtime) page = { mtime, html: readFileSync(file, 'utf8') };
+    return page.html;
+  };
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const raw = req.url.split('?')[0] ?? '/';
+    const pathname = decodeURIComponentSafe(raw);
+    if (pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`))
+      return reply.code(404).send({ error: 'notFound', detail: '' });
+    if (ASSET.test(pathname)) {
+      const file = safeJoin(dist, raw.slice(1));
+      const cache = HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      if (file && path.basename(file) !== 'index.html' && sendFile(reply, file, { 'cache-control': cache }))
+        return reply;
+      // a missing file is not the app: an old page asking for a replaced chunk gets a plain 404
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const html = indexHtml();
+    if (html === null)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The operator console web app is not built. Run `npm run build:console` (or `npm run build`), then reload.\n' +
+            `Its API answers at ${CONSOLE_PREFIX}.\n`,
+        );
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('content-security-policy', pagePolicy(nonce))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll('__CSP_NONCE__', nonce));
+  };
+  app.get('/', handler);
+  app.get('/*', handler);
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
 
 function headers(reply: FastifyReply, tls: boolean) {
   reply.header(
@@ -51,6 +141,8 @@ export async function buildConsole(
   db: Db,
   config: Config,
   routes: readonly ConsoleRoute[] = ROUTES,
+  /** the web app's build folder (tests point it elsewhere) */
+  opts: { dist?: string } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
@@ -143,7 +235,8 @@ export async function buildConsole(
         throw e;
       }
     };
-    app.route({ method: r.method, url: CONSOLE_PREFIX + r.path, handler });
+    app.route({ method: r.method, url: CONSOLE_PREFIX + r.path, handler, bodyLimit: r.bodyLimit });
   }
+  serveApp(app, opts.dist ?? CONSOLE_DIST);
   return app;
 }

@@ -130,7 +130,9 @@ export function preloadHints(
  * What the page's HTML carries so the shell starts without a round trip (issue 16.1): the startup answer the
  * host would ask for first, and preload hints for the remotes of the first render. Only a successful answer is
  * inlined (`head` is '' and `remotes` null otherwise); then the host asks for itself as before (and shows the
- * failure its usual way). `remotes` is the answer's list, so the page need not ask the registry again.
+ * failure its usual way). `remotes` is the answer's list, so the page need not ask the registry again. The
+ * answer is the startup call's own, run in this request: the same canary bucket (the `site_bucket` cookie,
+ * registry/bucket.ts) picks the same versions as `/api/startup` would for this player, and the hints name them.
  */
 export async function criticalPath(
   req: FastifyRequest,

@@ -9,6 +9,7 @@ import { REGISTRY_CALLS } from '../registry/admin';
 import { findSite } from '../api/site';
 import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
+import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
 import { criticalPath } from './critical-path';
 import { safeJoin, sendFile } from './static';
@@ -111,6 +112,8 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     securityHeaders(reply, origins, req.protocol === 'https', requestOrigin(req));
   });
 
+  // the player's canary bucket (cookie `site_bucket`), read by the startup answer in the page and /api/startup
+  registerReleaseBucket(app, config.secureCookies);
   registerApi(app, [...CALLS, ...REGISTRY_CALLS], db, config);
   registerProviderApi(app, db);
   registerHouse(app, db, config.houseProviderSecret, config.houseWalletUrl);

@@ -4,6 +4,15 @@ import { changeSiteRemote, enabledRemotes, registerBuild, siteRemoteState, siteR
 
 /** Operator API of the remote registry (admin token in x-admin-token). Used by `npm run site` / `publish`. */
 
+/**
+ * Who published a build over the admin API: the machine credential, with the name its caller gave in
+ * `x-admin-actor` (`machine (cli:ada)` for `npm run publish`), or just `machine`.
+ */
+export function publisherOf(actor: string | undefined): string {
+  const named = /^(.*) \(token [0-9a-f]+\)$/.exec(actor ?? '')?.[1] ?? '';
+  return named && named !== 'operator' ? `machine (${named})` : 'machine';
+}
+
 export const listRemotes = defineCall('/api/admin/remotes/list', {
   admin: true,
   async handle({ db, site }) {
@@ -24,7 +33,7 @@ export const registerRemote = defineCall('/api/admin/remotes/register', {
     const { db, config, body } = ctx;
     ctx.audit = { target: `remote:${body.name}@${body.version}` };
     try {
-      const row = await registerBuild(db, config.dataDir, body.name, body.version);
+      const row = await registerBuild(db, config.dataDir, body.name, body.version, publisherOf(ctx.actor));
       ctx.audit.after = { contract: row.contract, routes: row.routes.length };
       return ok(row);
     } catch (e) {
@@ -40,12 +49,11 @@ export const changeRemote = defineCall('/api/admin/sites/remote', {
     ctx.audit = { target: `site:${body.domain_name}/${body.name}` };
     try {
       ctx.audit.before = await siteRemoteState(db, body.domain_name, body.name);
-      const after = await changeSiteRemote(db, {
-        domain: body.domain_name,
-        name: body.name,
-        action: body.action,
-        version: body.version,
-      });
+      const after = await changeSiteRemote(
+        db,
+        { domain: body.domain_name, name: body.name, action: body.action, version: body.version },
+        { actor: ctx.actor ?? 'operator', via: 'admin' },
+      );
       ctx.audit.after = after;
       return ok(after);
     } catch (e) {

@@ -1,11 +1,32 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { isRemoteName, type AnswerOf, type RemoteDescriptor } from '@site/shared';
-import type { Queryable } from '../db/index';
+import type { Db, Queryable } from '../db/index';
 import { securityEvent } from '../security/security-log';
 import { parseRemotePackage, siteBlock, VERSION_PATTERN } from './site-block';
 import { precompress } from '../http/static';
+import {
+  chooseBuild,
+  compareVersions,
+  recordHistory,
+  refuseIfLocked,
+  servable,
+  stableBuild,
+  type BuildStatus,
+  type ReleaseSetting,
+} from './release-state';
+
+export { compareVersions } from './release-state';
 
 /** A published build as the registry answers it (contract: remoteBuild). */
 type BuildRow = AnswerOf<'/api/admin/remotes/register'>;
@@ -29,40 +50,36 @@ export function hashBuild(dir: string): Record<string, string> {
   return out;
 }
 
-/** Numeric semver order (1.10.0 after 1.9.0). */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
-  const pb = b.split(/[.-]/).map((x) => Number.parseInt(x, 10) || 0);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++)
-    if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
-  return 0;
-}
-
 /**
  * The remotes live for a site: every remote not disabled for it, at its pinned version or else the newest
- * published build. `cdnBase` is the origin remotes are served from ('' = same origin as the page).
+ * published build — never a withdrawn one. With `key` (the player's bucket key), a player inside a canary's
+ * share gets the canary version; with `preview` (a valid release preview token), its holder gets that build
+ * (release-state.ts `chooseBuild`). `cdnBase` is the origin remotes are served from ('' = same origin).
  */
 export async function enabledRemotes(
   db: Queryable,
   siteId: number,
   cdnBase = '',
+  who: { key?: string | null; preview?: { remote: string; version: string } | null } = {},
 ): Promise<RemoteDescriptor[]> {
-  const builds = await db.query<BuildRow>(
-    'SELECT name, version, contract, routes, exposes, integrity FROM remote_builds',
+  const builds = await db.query<BuildRow & { status: BuildStatus }>(
+    'SELECT name, version, contract, routes, exposes, integrity, status FROM remote_builds',
   );
-  const settings = await db.query<{ name: string; enabled: boolean; pinned_version: string | null }>(
-    'SELECT name, enabled, pinned_version FROM site_remotes WHERE site_id = $1',
+  const settings = await db.query<ReleaseSetting>(
+    'SELECT name, enabled, pinned_version, canary_version, canary_share FROM site_remotes WHERE site_id = $1',
     [siteId],
   );
   const out: RemoteDescriptor[] = [];
   for (const name of [...new Set(builds.map((b) => b.name))].sort()) {
     const s = settings.find((x) => x.name === name);
     if (s && !s.enabled) continue;
-    const candidates = builds
-      .filter((b) => b.name === name)
-      .sort((a, b) => compareVersions(b.version, a.version));
-    const build = s?.pinned_version ? candidates.find((b) => b.version === s.pinned_version) : candidates[0];
-    if (!build) continue;
+    const chosen = chooseBuild(
+      builds.filter((b) => b.name === name),
+      s,
+      { siteId, key: who.key ?? null, preview: who.preview },
+    );
+    if (!chosen) continue;
+    const build = chosen.build;
     out.push({
       name,
       version: build.version,
@@ -148,12 +165,27 @@ async function refuseClaimedRoutes(db: Queryable, name: string, routes: { path: 
         throw new Error(`route ${r.path} is already served by ${other}@${b.version}`);
 }
 
-/** Records a build already on the CDN in the registry (reads its registry.json and mf-manifest.json). */
+/** Bytes of a published build's files (not its brotli and gzip copies, nor the registry's own record). */
+export function buildSize(dir: string): number {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name) || entry.name === 'registry.json') continue;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return bytes;
+}
+
+/**
+ * Records a build already on the CDN in the registry (reads its registry.json and mf-manifest.json), with its
+ * size and who published it (`machine (<x-admin-actor>)` over the admin API, `cli:<user>` for the CLI
+ * without a server, `server start` for the builds a server publishes from the repository).
+ */
 export async function registerBuild(
   db: Queryable,
   dataDir: string,
   name: string,
   version: string,
+  publisher = 'unknown',
 ): Promise<BuildRow> {
   if (!isRemoteName(name) || !VERSION_PATTERN.test(version)) throw new Error('bad remote name or version');
   const dir = path.join(dataDir, 'cdn', name, version);
@@ -173,9 +205,11 @@ export async function registerBuild(
     integrity: record.integrity ?? hashBuild(dir),
   };
   await db.query(
-    `INSERT INTO remote_builds (name, version, contract, routes, exposes, integrity) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO remote_builds (name, version, contract, routes, exposes, integrity, size_bytes, publisher)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (name, version) DO UPDATE SET contract = EXCLUDED.contract, routes = EXCLUDED.routes,
-       exposes = EXCLUDED.exposes, integrity = EXCLUDED.integrity, published_at = now()`,
+       exposes = EXCLUDED.exposes, integrity = EXCLUDED.integrity, size_bytes = EXCLUDED.size_bytes,
+       publisher = EXCLUDED.publisher, published_at = now()`,
     [
       row.name,
       row.version,
@@ -183,9 +217,11 @@ export async function registerBuild(
       JSON.stringify(row.routes),
       JSON.stringify(row.exposes),
       JSON.stringify(row.integrity),
+      buildSize(dir),
+      publisher.slice(0, 120),
     ],
   );
-  securityEvent('remote.publish', { remote: name, version, contract: row.contract });
+  securityEvent('remote.publish', { remote: name, version, contract: row.contract, publisher });
   return row;
 }
 
@@ -194,14 +230,14 @@ export async function publishRemote(
   db: Queryable,
   dataDir: string,
   remoteDir: string,
-  opts: { force?: boolean } = {},
+  opts: { force?: boolean; publisher?: string } = {},
 ): Promise<BuildRow> {
   const onCdn = (r: { name: string; version: string }) => path.join(dataDir, 'cdn', r.name, r.version);
   const file = path.join(remoteDir, 'package.json');
   const fresh = !existsSync(onCdn(parseRemotePackage(JSON.parse(readFileSync(file, 'utf8')), file)));
   const record = copyBuild(dataDir, remoteDir, opts);
   try {
-    return await registerBuild(db, dataDir, record.name, record.version);
+    return await registerBuild(db, dataDir, record.name, record.version, opts.publisher ?? 'server start');
   } catch (e) {
     // a refused build does not stay on the CDN (its version could not be published again once fixed)
     if (fresh) rmSync(onCdn(record), { recursive: true, force: true });
@@ -214,20 +250,22 @@ export type SiteRemoteStatus = AnswerOf<'/api/admin/remotes/list'>['status'][num
 
 /** Every published remote's state on one site: enabled, pinned, live version (for `npm run site -- <d> status`). */
 export async function siteRemoteStatus(db: Queryable, siteId: number): Promise<SiteRemoteStatus[]> {
-  const builds = await db.query<{ name: string; version: string }>('SELECT name, version FROM remote_builds');
+  const builds = await db.query<{ name: string; version: string; status: BuildStatus }>(
+    'SELECT name, version, status FROM remote_builds',
+  );
   const settings = await db.query<{ name: string; enabled: boolean; pinned_version: string | null }>(
     'SELECT name, enabled, pinned_version FROM site_remotes WHERE site_id = $1',
     [siteId],
   );
   return [...new Set(builds.map((b) => b.name))].sort().map((name) => {
-    const versions = builds
-      .filter((b) => b.name === name)
+    // a withdrawn build is never live, nor the newest
+    const versions = servable(builds.filter((b) => b.name === name))
       .map((b) => b.version)
-      .sort(compareVersions);
+      .reverse();
     const s = settings.find((x) => x.name === name);
     const enabled = s?.enabled ?? true;
     const pinned = s?.pinned_version ?? null;
-    const newest = versions.at(-1) as string;
+    const newest = versions.at(-1) ?? '';
     const live = !enabled ? null : pinned ? (versions.includes(pinned) ? pinned : null) : newest;
     return { name, enabled, pinned_version: pinned, live, newest };
   });
@@ -240,53 +278,93 @@ export interface SiteRemoteChange {
   version?: string;
 }
 
-/** Operator change of one remote on one site. Returns the remote's live state afterwards. */
+/**
+ * Operator change of one remote on one site (admin API, `npm run site`). Returns the remote's live state
+ * afterwards. Refused on a locked site; a withdrawn build is never pinned nor rolled back to; each change
+ * is a row of the site's release history (the console's rollback reads it).
+ */
 export async function changeSiteRemote(
-  db: Queryable,
+  db: Queryable | Db,
   c: SiteRemoteChange,
+  by: { actor: string; via: 'admin' | 'cli' } = { actor: 'operator', via: 'admin' },
 ): Promise<{ enabled: boolean; pinned_version: string | null; live: string | null }> {
   if (!isRemoteName(c.name)) throw new Error(`bad remote name ${c.name}`);
-  const [site] = await db.query<{ id: number }>('SELECT id FROM sites WHERE domain_name = $1', [c.domain]);
-  if (!site) throw new Error(`unknown site ${c.domain}`);
-  const versions = (
-    await db.query<{ version: string }>('SELECT version FROM remote_builds WHERE name = $1', [c.name])
-  )
-    .map((r) => r.version)
-    .sort(compareVersions);
-  if (!versions.length) throw new Error(`${c.name} is not published`);
-  const [current] = await db.query<{ enabled: boolean; pinned_version: string | null }>(
-    'SELECT enabled, pinned_version FROM site_remotes WHERE site_id = $1 AND name = $2',
-    [site.id, c.name],
-  );
-  let enabled = current?.enabled ?? true;
-  let pinned = current?.pinned_version ?? null;
-  if (c.action === 'enable') enabled = true;
-  if (c.action === 'disable') enabled = false;
-  if (c.action === 'unpin') pinned = null;
-  if (c.action === 'pin') {
-    if (!c.version || !versions.includes(c.version))
-      throw new Error(`${c.name}@${c.version ?? '?'} is not published`);
-    pinned = c.version;
-  }
-  if (c.action === 'rollback') {
-    const live = pinned ?? versions.at(-1);
-    const idx = live ? versions.indexOf(live) : -1;
-    if (idx < 1) throw new Error(`${c.name} has no earlier version to roll back to`);
-    pinned = versions[idx - 1] as string;
-  }
-  await db.query(
-    `INSERT INTO site_remotes (site_id, name, enabled, pinned_version) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (site_id, name) DO UPDATE SET enabled = EXCLUDED.enabled, pinned_version = EXCLUDED.pinned_version`,
-    [site.id, c.name, enabled, pinned],
-  );
-  const after = {
-    enabled,
-    pinned_version: pinned,
-    live: enabled ? (pinned ?? versions.at(-1) ?? null) : null,
-  };
+  const run = <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => ('tx' in db ? db.tx(fn) : fn(db));
+  const after = await run(async (q) => {
+    const [site] = await q.query<{ id: number }>('SELECT id FROM sites WHERE domain_name = $1', [c.domain]);
+    if (!site) throw new Error(`unknown site ${c.domain}`);
+    await refuseIfLocked(q, site.id, c.domain);
+    const builds = (
+      await q.query<{ version: string; status: BuildStatus }>(
+        'SELECT version, status FROM remote_builds WHERE name = $1',
+        [c.name],
+      )
+    ).map((b) => ({ ...b, name: c.name }));
+    if (!builds.length) throw new Error(`${c.name} is not published`);
+    // servable versions, oldest first
+    const versions = servable(builds)
+      .map((b) => b.version)
+      .reverse();
+    const [current] = await q.query<ReleaseSetting>(
+      `SELECT name, enabled, pinned_version, canary_version, canary_share FROM site_remotes
+        WHERE site_id = $1 AND name = $2 FOR UPDATE`,
+      [site.id, c.name],
+    );
+    let enabled = current?.enabled ?? true;
+    let pinned = current?.pinned_version ?? null;
+    if (c.action === 'enable') enabled = true;
+    if (c.action === 'disable') enabled = false;
+    if (c.action === 'unpin') pinned = null;
+    if (c.action === 'pin') {
+      const build = builds.find((b) => b.version === c.version);
+      if (!c.version || !build) throw new Error(`${c.name}@${c.version ?? '?'} is not published`);
+      if (build.status === 'withdrawn')
+        throw new Error(`${c.name}@${c.version} is withdrawn: it is never served`);
+      pinned = c.version;
+    }
+    if (c.action === 'rollback') {
+      const live = stableBuild(builds, current)?.version;
+      const idx = live ? versions.indexOf(live) : -1;
+      if (idx < 1) throw new Error(`${c.name} has no earlier version to roll back to`);
+      pinned = versions[idx - 1] as string;
+    }
+    await q.query(
+      `INSERT INTO site_remotes (site_id, name, enabled, pinned_version) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (site_id, name) DO UPDATE SET enabled = EXCLUDED.enabled, pinned_version = EXCLUDED.pinned_version`,
+      [site.id, c.name, enabled, pinned],
+    );
+    const stable = (e: boolean, p: string | null) =>
+      e ? (stableBuild(builds, { ...(current ?? NO_SETTING), pinned_version: p })?.version ?? null) : null;
+    const canary = current?.canary_version
+      ? { version: current.canary_version, share: current.canary_share }
+      : null;
+    const state = { enabled, pinned_version: pinned, live: stable(enabled, pinned) };
+    await recordHistory(q, {
+      siteId: site.id,
+      name: c.name,
+      actor: by.actor,
+      via: by.via,
+      action: c.action,
+      live_before: stable(current?.enabled ?? true, current?.pinned_version ?? null),
+      live_after: state.live,
+      pinned_before: current?.pinned_version ?? null,
+      pinned_after: pinned,
+      canary_before: canary,
+      canary_after: canary,
+    });
+    return state;
+  });
   securityEvent('remote.change', { site: c.domain, remote: c.name, action: c.action, live: after.live });
   return after;
 }
+
+const NO_SETTING: ReleaseSetting = {
+  name: '',
+  enabled: true,
+  pinned_version: null,
+  canary_version: null,
+  canary_share: 0,
+};
 
 /** A remote's per-site setting as stored (null: never changed, so enabled and following the newest). */
 export async function siteRemoteState(

@@ -1,7 +1,8 @@
 import { DESIGNED_CALLS, type CmsKey, type NewsItem, type Promotion, type SeoRecord } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
-import type { AnswerOf } from '@site/shared/contract';
+import type { AnswerOf, BodyOf } from '@site/shared/contract';
+import type { Queryable } from '../../db/index';
 
 const SITE_NOT_FOUND = ['siteNotFound', 'no site is configured for this domain'] as const;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -110,6 +111,97 @@ export const cms = defineCall(DESIGNED_CALLS.cms, {
   },
 });
 
+/** The fields of an operator write, without the site (the operator API's request, the console's body). */
+export type CmsWrite = Omit<BodyOf<'/api/operator/cms_write'>, 'domain_name' | 'external_id'>;
+export type PromotionWrite = Omit<BodyOf<'/api/operator/promotion_write'>, 'domain_name' | 'external_id'>;
+export type NewsWrite = Omit<BodyOf<'/api/operator/news_write'>, 'domain_name' | 'external_id'>;
+
+/**
+ * The one write of a CMS block (created or replaced, as a draft or published), shared by the operator API and
+ * the console; `by` names who saved it. A pending draft of the block (console) is left as it is.
+ */
+export async function writeCmsBlock(q: Queryable, siteId: number, body: CmsWrite, by: string) {
+  const [row] = await q.query<{ status: boolean; state: 'draft' | 'published'; updated_at: Date }>(
+    `INSERT INTO cms_blocks (site_id, key, status, en_body, local_body, state, updated_at, updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, now(), $7)
+     ON CONFLICT (site_id, key) DO UPDATE SET status = $3, en_body = $4, local_body = $5, state = $6,
+       updated_at = now(), updated_by = $7
+     RETURNING status, state, updated_at`,
+    [siteId, body.key, body.status, body.en_body, body.local_body, body.state, by],
+  );
+  if (!row) throw new Error('the cms upsert returned no row');
+  return row;
+}
+
+/** The database row behind a write's answer (`contentWriteValue`, with `updated_at` still a Date). */
+export type WrittenRow = Pick<AnswerOf<'/api/operator/news_write'>, 'id' | 'state'> & { updated_at: Date };
+
+/** The one write of a promotion: a new one (no id) or one of the site's replaced (id); none when not found. */
+export async function writePromotion(
+  q: Queryable,
+  siteId: number,
+  body: PromotionWrite,
+  by: string,
+): Promise<WrittenRow | undefined> {
+  const values = [
+    siteId,
+    body.title,
+    body.body,
+    body.image,
+    body.sort,
+    body.state,
+    body.starts_at ? iso(body.starts_at) : null,
+    body.ends_at ? iso(body.ends_at) : null,
+    body.bonus_amount,
+    by,
+  ];
+  const [row] = body.id
+    ? await q.query<WrittenRow>(
+        `UPDATE promotions SET title = $2, body = $3, image = $4, sort = $5, state = $6, starts_at = $7,
+           ends_at = $8, bonus_amount = $9, updated_at = now(), updated_by = $10
+          WHERE site_id = $1 AND id = $11 RETURNING id, state, updated_at`,
+        [...values, body.id],
+      )
+    : await q.query<WrittenRow>(
+        `INSERT INTO promotions (site_id, title, body, image, sort, state, starts_at, ends_at, bonus_amount,
+           updated_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, state, updated_at`,
+        values,
+      );
+  return row;
+}
+
+/** A promotion's period is refused when it ends before it starts (the operator API's and the console's rule). */
+export function promotionPeriodProblem(body: Pick<PromotionWrite, 'starts_at' | 'ends_at'>): string | null {
+  return body.starts_at && body.ends_at && Date.parse(body.ends_at) < Date.parse(body.starts_at)
+    ? 'ends_at: before starts_at'
+    : null;
+}
+
+/** The one write of a news article: a new one (no id) or one of the site's replaced (id); none when not found. */
+export async function writeNews(
+  q: Queryable,
+  siteId: number,
+  body: NewsWrite,
+  by: string,
+): Promise<WrittenRow | undefined> {
+  const at = body.published_at ? iso(body.published_at) : null;
+  const values = [siteId, body.title, body.body, at, body.state, by];
+  const [row] = body.id
+    ? await q.query<WrittenRow>(
+        `UPDATE news SET title = $2, body = $3, published_at = COALESCE($4::timestamptz, published_at),
+           state = $5, updated_at = now(), updated_by = $6
+          WHERE site_id = $1 AND id = $7 RETURNING id, state, updated_at`,
+        [...values, body.id],
+      )
+    : await q.query<WrittenRow>(
+        `INSERT INTO news (site_id, title, body, published_at, state, updated_by)
+         VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5, $6) RETURNING id, state, updated_at`,
+        values,
+      );
+  return row;
+}
+
 /** Operator: writes one CMS block of a site (created or replaced), as a draft or published. */
 export const operatorCmsWrite = defineCall(DESIGNED_CALLS.operatorCmsWrite, {
   admin: true,
@@ -117,22 +209,12 @@ export const operatorCmsWrite = defineCall(DESIGNED_CALLS.operatorCmsWrite, {
     const { db, body, site } = ctx;
     ctx.audit = { target: `cms:${body.domain_name}/${body.key}` };
     if (!site) return fail('siteNotFound', 'domain_name: no such site');
-    const [row] = await db.query<{ status: boolean; state: 'draft' | 'published'; updated_at: Date }>(
-      `INSERT INTO cms_blocks (site_id, key, status, en_body, local_body, state, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now())
-       ON CONFLICT (site_id, key) DO UPDATE SET status = $3, en_body = $4, local_body = $5, state = $6,
-         updated_at = now()
-       RETURNING status, state, updated_at`,
-      [site.id, body.key, body.status, body.en_body, body.local_body, body.state],
-    );
-    if (!row) throw new Error('the cms upsert returned no row');
+    const row = await writeCmsBlock(db, site.id, body, ctx.actor ?? '');
     ctx.audit.after = { status: row.status, state: row.state };
     return ok({ key: body.key, status: row.status, state: row.state, updated_at: iso(row.updated_at) });
   },
 });
 
-/** The database row behind a write's answer (`contentWriteValue`, with `updated_at` still a Date). */
-type WrittenRow = Pick<AnswerOf<'/api/operator/news_write'>, 'id' | 'state'> & { updated_at: Date };
 const written = (row: WrittenRow | undefined) =>
   row
     ? ok({ id: row.id, state: row.state, updated_at: iso(row.updated_at) })
@@ -145,32 +227,9 @@ export const operatorPromotionWrite = defineCall(DESIGNED_CALLS.operatorPromotio
     const { db, body, site } = ctx;
     ctx.audit = { target: `promotion:${body.domain_name}/${body.id ?? 'new'}` };
     if (!site) return fail('siteNotFound', 'domain_name: no such site');
-    if (body.starts_at && body.ends_at && Date.parse(body.ends_at) < Date.parse(body.starts_at))
-      return fail('invalidInput', 'ends_at: before starts_at');
-    const values = [
-      site.id,
-      body.title,
-      body.body,
-      body.image,
-      body.sort,
-      body.state,
-      body.starts_at ? iso(body.starts_at) : null,
-      body.ends_at ? iso(body.ends_at) : null,
-      body.bonus_amount,
-    ];
-    const [row] = body.id
-      ? await db.query<WrittenRow>(
-          `UPDATE promotions SET title = $2, body = $3, image = $4, sort = $5, state = $6, starts_at = $7,
-             ends_at = $8, bonus_amount = $9, updated_at = now()
-            WHERE site_id = $1 AND id = $10 RETURNING id, state, updated_at`,
-          [...values, body.id],
-        )
-      : await db.query<WrittenRow>(
-          `INSERT INTO promotions (site_id, title, body, image, sort, state, starts_at, ends_at, bonus_amount)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, state, updated_at`,
-          values,
-        );
-    return written(row);
+    const problem = promotionPeriodProblem(body);
+    if (problem) return fail('invalidInput', problem);
+    return written(await writePromotion(db, site.id, body, ctx.actor ?? ''));
   },
 });
 
@@ -181,20 +240,6 @@ export const operatorNewsWrite = defineCall(DESIGNED_CALLS.operatorNewsWrite, {
     const { db, body, site } = ctx;
     ctx.audit = { target: `news:${body.domain_name}/${body.id ?? 'new'}` };
     if (!site) return fail('siteNotFound', 'domain_name: no such site');
-    const at = body.published_at ? iso(body.published_at) : null;
-    const values = [site.id, body.title, body.body, at, body.state];
-    const [row] = body.id
-      ? await db.query<WrittenRow>(
-          `UPDATE news SET title = $2, body = $3, published_at = COALESCE($4::timestamptz, published_at),
-             state = $5, updated_at = now()
-            WHERE site_id = $1 AND id = $6 RETURNING id, state, updated_at`,
-          [...values, body.id],
-        )
-      : await db.query<WrittenRow>(
-          `INSERT INTO news (site_id, title, body, published_at, state)
-           VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5) RETURNING id, state, updated_at`,
-          values,
-        );
-    return written(row);
+    return written(await writeNews(db, site.id, body, ctx.actor ?? ''));
   },
 });

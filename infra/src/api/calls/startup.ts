@@ -3,6 +3,7 @@ import type { RemoteDescriptor, StartupValue } from '@site/shared';
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { enabledRemotes } from '../../registry/index';
+import { currentBucketKey } from '../../registry/bucket';
 import { readPreviewToken } from '../../security/preview-token';
 import { complianceOf } from '../domain/compliance';
 
@@ -37,15 +38,33 @@ export const startup = defineCall('/api/startup', {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
     let themeCode = site.theme_code;
     let themeColor = site.theme_color;
+    let release: { remote: string; version: string } | null = null;
     if (body.preview_token) {
-      const preview = readPreviewToken(config.adminToken, body.preview_token, site.domain_name);
+      const now = (config.now ?? Date.now)();
+      const preview = readPreviewToken(config.adminToken, body.preview_token, site.domain_name, now);
       if (!preview)
         return fail('permissionDenied', 'preview_token: not valid for this site, or expired', -403);
-      themeCode = preview.theme_code;
-      themeColor = preview.theme_color;
+      if (preview.theme_code && preview.theme_color) {
+        themeCode = preview.theme_code;
+        themeColor = preview.theme_color;
+      }
+      // a release preview (issue 17 §3): that build of that remote for the token's holder, never a withdrawn one
+      if (preview.release) {
+        const [build] = await db.query<{ status: string }>(
+          'SELECT status FROM remote_builds WHERE name = $1 AND version = $2',
+          [preview.release.remote, preview.release.version],
+        );
+        if (!build || build.status === 'withdrawn')
+          return fail('permissionDenied', 'preview_token: that build is withdrawn or not published', -403);
+        release = preview.release;
+      }
     }
     const { providerCount, hotGames } = await catalogueSummary(db);
-    const remotes: RemoteDescriptor[] = await enabledRemotes(db, site.id, config.cdnOrigin || origin);
+    // Which build of each remote this player gets: pin / canary bucket (the `site_bucket` cookie) / preview.
+    const remotes: RemoteDescriptor[] = await enabledRemotes(db, site.id, config.cdnOrigin || origin, {
+      key: currentBucketKey(),
+      preview: release,
+    });
     const value: StartupValue = {
       menu: site.menu as StartupValue['menu'],
       game_menu: site.game_menu as StartupValue['game_menu'],

@@ -1,0 +1,411 @@
+/**
+ * The console's own building blocks beside the `@site/shared/ui` kit (sections may use them): the API refusal
+ * in words, a failure box with Retry, a confirmation dialog (native modal <dialog>: focus kept inside, Escape
+ * closes, focus returns), a labelled select, and date / money formatting in the console's language.
+ */
+import { css, type Theme } from '@emotion/react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, focusRing, inputStyle, visuallyHidden } from '@site/shared/ui';
+import { formatMoney } from '@site/shared';
+import { ConsoleApiError } from './api';
+import { LOCALE, isLang } from './i18n';
+
+/** The request field a refusal names (`reason: …` → `reason`), as the server's detail starts. */
+export function errorField(error: unknown): string | null {
+  if (!(error instanceof ConsoleApiError)) return null;
+  return /^([a-z][a-z0-9_]*):/.exec(error.detail)?.[1] ?? null;
+}
+
+/**
+ * `(error) → text` in the staff member's language: `error.<code>` looked up in `namespaces` (a section's own
+ * codes) and then the frame's; an unknown code reads "Something went wrong".
+ */
+export function useErrorText(namespaces: readonly string[] = []) {
+  const { t } = useTranslation('frame');
+  const key = namespaces.join(',');
+  return useCallback(
+    (error: unknown): string => {
+      const code =
+        error instanceof ConsoleApiError
+          ? error.code
+          : error instanceof Error
+            ? 'unknownError'
+            : 'unknownError';
+      const ns = [...(key ? key.split(',') : []), 'frame'];
+      return (
+        t(`error.${code}`, { ns, defaultValue: '' }) ||
+        t('error.unknownError', { ns: 'frame' }) ||
+        String(error)
+      );
+    },
+    [t, key],
+  );
+}
+
+/** A failed load: what went wrong and Retry; the rest of the page keeps working. */
+export function Failure({
+  error,
+  onRetry,
+  title,
+  namespaces,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+  namespaces?: readonly string[];
+}) {
+  const { t } = useTranslation('frame');
+  const text = useErrorText(namespaces);
+  return (
+    <div
+      role="alert"
+      data-testid="failure"
+      css={(th: Theme) => css`
+        display: grid;
+        justify-items: start;
+        gap: 0.6rem;
+        padding: 1rem;
+        border: 1px solid ${th.palette.danger};
+        border-radius: ${th.radius};
+        background: ${th.palette.surface};
+      `}
+    >
+      {title ? (
+        <strong
+          css={(th: Theme) => css`
+            color: ${th.palette.danger};
+          `}
+        >
+          {title}
+        </strong>
+      ) : null}
+      <span>{text(error)}</span>
+      <Button variant="ghost" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A modal confirmation (native <dialog> with showModal: the page behind is inert, Escape cancels, focus returns
+ * to the control that opened it). `children` may hold fields (a required reason); `error` shows inside.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+  danger = false,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  error?: string | null;
+  danger?: boolean;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation('frame');
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      d.showModal();
+      return () => {
+        if (d.open) d.close();
+        opener?.focus();
+      };
+    }
+  }, [open]);
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+      css={(th: Theme) => css`
+        border: 1px solid ${th.palette.border};
+        border-radius: ${th.radius};
+        background: ${th.palette.surface};
+        color: ${th.palette.text};
+        padding: 1.2rem;
+        width: min(30rem, calc(100vw - 2rem));
+        box-shadow: ${th.shadow};
+        &::backdrop {
+          background: rgb(0 0 0 / 0.45);
+        }
+      `}
+    >
+      <form
+        method="dialog"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) onConfirm();
+        }}
+        css={css`
+          display: grid;
+          gap: 0.8rem;
+        `}
+      >
+        <h2
+          id={titleId}
+          css={css`
+            margin: 0;
+            font-size: 1.2rem;
+          `}
+        >
+          {title}
+        </h2>
+        {children}
+        {error ? (
+          <p
+            role="alert"
+            css={(th: Theme) => css`
+              margin: 0;
+              color: ${th.palette.danger};
+            `}
+          >
+            {error}
+          </p>
+        ) : null}
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            justify-content: flex-end;
+            gap: 0.6rem;
+          `}
+        >
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            css={(th: Theme) =>
+              danger
+                ? css`
+                    background: ${th.palette.danger};
+                    border-color: ${th.palette.danger};
+                    color: #fff;
+                  `
+                : undefined
+            }
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/** A labelled <select> in the kit's input look (44 px high). */
+export function SelectField({
+  label,
+  value,
+  onValue,
+  options,
+  error,
+  hideLabel = false,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  options: { value: string; label: string }[];
+  error?: string | null;
+  /** the label for screen readers only (a select in a table cell, named by its column too) */
+  hideLabel?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: 0.3rem;
+        min-width: 0;
+      `}
+    >
+      <label
+        htmlFor={id}
+        css={(th: Theme) =>
+          hideLabel
+            ? visuallyHidden
+            : css`
+                font-size: 0.9rem;
+                color: ${th.palette.textMuted};
+              `
+        }
+      >
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        {...props}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onValue(e.target.value)}
+        css={(th: Theme) => [inputStyle(th, Boolean(error)), focusRing(th)]}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <span
+          role="alert"
+          css={(th: Theme) => css`
+            color: ${th.palette.danger};
+            font-size: 0.85rem;
+          `}
+        >
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A wide table's frame: on tablets and desktops a table wider than the page scrolls inside this region (the page
+ * itself never scrolls sideways); it is focusable so the keyboard can scroll it too. On phones DataTable turns
+ * rows into cards, which never overflow.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      css={(th: Theme) => css`
+        overflow-x: auto;
+        min-width: 0;
+        ${focusRing(th)}
+      `}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A labelled <textarea> with a hint and its own error (a reason, a message). */
+export function TextAreaField({
+  label,
+  value,
+  onValue,
+  hint,
+  error,
+  ...props
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  hint?: string;
+  error?: string | null;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ');
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: 0.3rem;
+      `}
+    >
+      <label
+        htmlFor={id}
+        css={(th: Theme) => css`
+          font-size: 0.9rem;
+          color: ${th.palette.textMuted};
+        `}
+      >
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        {...props}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(e) => onValue(e.target.value)}
+        css={(th: Theme) => [
+          inputStyle(th, Boolean(error)),
+          css`
+            resize: vertical;
+          `,
+        ]}
+      />
+      {hint ? (
+        <span
+          id={`${id}-hint`}
+          css={(th: Theme) => css`
+            color: ${th.palette.textMuted};
+            font-size: 0.85rem;
+          `}
+        >
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span
+          id={`${id}-err`}
+          role="alert"
+          css={(th: Theme) => css`
+            color: ${th.palette.danger};
+            font-size: 0.85rem;
+          `}
+        >
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Dates and money in the console's language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const lang = isLang(i18n.language) ? i18n.language : 'EN';
+  return {
+    dateTime: (iso: string | null | undefined) =>
+      iso
+        ? new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(iso),
+          )
+        : '',
+    money: (minor: number, currency = '') => formatMoney(minor, currency, lang),
+  };
+}
