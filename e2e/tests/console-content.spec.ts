@@ -9,7 +9,7 @@ import { seriousViolations } from './templates-support';
 // published page to players until it is published. A content editor has no Money (or Sites) menu.
 //
 // Everything happens on slot5.localhost, whose /news and /about no other test reads; the CMS page is put back
-// in `finally`.
+// in `finally`. The two-language article (EN, then the local texts after switching to CN) is on slot6.
 
 const SUB = 'slot5';
 const DOMAIN = `${SUB}.localhost`;
@@ -115,6 +115,61 @@ test.describe('operator console content', () => {
     // a content editor opening the money queue by its address gets no data
     await page.goto(`${CONSOLE_URL}/money`);
     await expect(page.getByTestId('forbidden')).toBeVisible();
+  });
+
+  test('a news article in two languages: players read the English one in EN and the local one in CN', async ({
+    page,
+    context,
+  }) => {
+    // slot6: no other test reads its news; the article is opened at its own address, so the list order is moot
+    const sub = 'slot6';
+    const editor = await newStaff(null, 'content_editor');
+    await signInPage(page, editor);
+    const tag = Date.now().toString(36);
+    const en = { title: `English article ${tag}`, body: `<p>English text ${tag}</p>` };
+    const local = { title: `中文文章 ${tag}`, body: `<p>中文内容 ${tag}</p>` };
+    await page.goto(`${CONSOLE_URL}/content?site=${sub}.localhost&kind=news`);
+    await page.getByTestId('new-item').click();
+    const editorCard = page.getByTestId('content-editor');
+    await editorCard.getByTestId('field-title').fill(en.title);
+    await editorCard.getByTestId('field-body').fill(en.body);
+    const preview = editorCard.getByTestId('content-preview');
+    await expect(preview.getByRole('heading', { name: en.title })).toBeVisible();
+
+    // the local tab: its fields, and the preview in that language (English until a local text is written)
+    await editorCard.getByRole('tab', { name: 'Filipino / Chinese' }).click();
+    await expect(preview.getByRole('heading', { name: en.title })).toBeVisible();
+    await editorCard.getByTestId('field-local_title').fill(local.title);
+    await editorCard.getByTestId('field-local_body').fill(local.body);
+    await expect(preview.getByRole('heading', { name: local.title })).toBeVisible();
+    await expect(preview.getByTestId('content-preview-body')).toHaveText(`中文内容 ${tag}`);
+    await editorCard.getByRole('tab', { name: 'English' }).click();
+    await expect(editorCard.getByTestId('field-title')).toHaveValue(en.title);
+    await expect(preview.getByRole('heading', { name: en.title })).toBeVisible();
+
+    await editorCard.getByTestId('publish').click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Published. Players see it now.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/item=\d+/);
+    const id = new URL(page.url()).searchParams.get('item')!;
+
+    const player = await context.newPage();
+    await player.goto(url(sub, `/news?article=${id}`));
+    const article = player.getByTestId('news-article');
+    await expect(player.getByRole('heading', { level: 1, name: en.title })).toBeVisible({ timeout: 20_000 });
+    await expect(article.getByText(`English text ${tag}`)).toBeVisible();
+    await player.getByTestId('language-switcher').first().selectOption('CN');
+    await expect(player.getByRole('heading', { level: 1, name: local.title })).toBeVisible();
+    await expect(article.getByText(`中文内容 ${tag}`)).toBeVisible();
+    await expect(article.getByText(`English text ${tag}`)).toHaveCount(0);
+    // the list in CN names it by its local title too
+    await player.goto(url(sub, '/news'));
+    await expect(player.getByTestId('news-list').getByRole('link', { name: local.title })).toBeVisible({
+      timeout: 20_000,
+    });
+    await player.getByTestId('language-switcher').first().selectOption('EN');
+    await expect(player.getByTestId('news-list').getByRole('link', { name: en.title })).toBeVisible();
   });
 
   test('changes to a live CMS page saved as a draft: players keep the published page until it is published', async ({

@@ -229,6 +229,94 @@ describe('console content', () => {
     expect((row?.after as { draft: { en_body: { chars: number } } }).draft.en_body.chars).toBe(long.length);
   });
 
+  it('promotions and news in two languages: the local title and body are saved, answered, kept through draft → publish', async () => {
+    const article = await editor.post<Item & { local_title: string; local_body: string }>(
+      `/content/${SITE}/news`,
+      {
+        title: 'Two languages',
+        body: '<p>English</p>',
+        local_title: 'Dalawang wika',
+        local_body: '<p>Filipino</p>',
+      },
+    );
+    expect(article.body).toMatchObject({ state: 'draft', local_title: 'Dalawang wika' });
+    await editor.post(`/content/${SITE}/news/${article.body.id}/publish`);
+    expect((await playerNews()).find((n) => n.id === article.body.id)).toMatchObject({
+      title: 'Two languages',
+      local_title: 'Dalawang wika',
+      local_body: '<p>Filipino</p>',
+    });
+    // a pending draft of the live article carries its local texts; players keep the live ones until publish
+    const pending = await editor.post<Item>(`/content/${SITE}/news`, {
+      id: article.body.id,
+      title: 'Two languages v2',
+      body: '<p>English v2</p>',
+      local_title: 'Dalawang wika v2',
+      local_body: '<p>Filipino v2</p>',
+    });
+    expect(pending.body.draft?.fields).toMatchObject({ local_title: 'Dalawang wika v2' });
+    expect((await playerNews()).find((n) => n.id === article.body.id)?.local_title).toBe('Dalawang wika');
+    await editor.post(`/content/${SITE}/news/${article.body.id}/publish`);
+    expect((await playerNews()).find((n) => n.id === article.body.id)).toMatchObject({
+      title: 'Two languages v2',
+      local_title: 'Dalawang wika v2',
+      local_body: '<p>Filipino v2</p>',
+    });
+    // unpublish and publish again keep them (the row's own fields)
+    await editor.post(`/content/${SITE}/news/${article.body.id}/unpublish`);
+    await editor.post(`/content/${SITE}/news/${article.body.id}/publish`);
+    expect((await playerNews()).find((n) => n.id === article.body.id)?.local_body).toBe('<p>Filipino v2</p>');
+
+    const promo = await editor.post<Item>(`/content/${SITE}/promotions`, {
+      title: 'Promo EN',
+      body: '<p>EN</p>',
+      local_title: '促销',
+      local_body: '<p>中文</p>',
+      publish: true,
+    });
+    expect((await playerPromotions()).find((p) => p.id === promo.body.id)).toMatchObject({
+      title: 'Promo EN',
+      local_title: '促销',
+      local_body: '<p>中文</p>',
+    });
+    // a change without local texts clears them (the write replaces the whole item); the pending draft shows ''
+    const cleared = await editor.post<Item>(`/content/${SITE}/promotions`, {
+      id: promo.body.id,
+      title: 'Promo EN',
+      body: '<p>EN</p>',
+    });
+    expect(cleared.body.draft?.fields).toMatchObject({ local_title: '', local_body: '' });
+    await editor.post(`/content/${SITE}/promotions/${promo.body.id}/publish`);
+    expect((await playerPromotions()).find((p) => p.id === promo.body.id)).toMatchObject({
+      local_title: '',
+      local_body: '',
+    });
+    // the local title has the English title's limit
+    const long = await editor.post<Refusal>(`/content/${SITE}/news`, {
+      title: 'x',
+      body: 'y',
+      local_title: 'x'.repeat(201),
+    });
+    expect(long.body.detail).toMatch(/^local_title: /);
+  });
+
+  it('a draft article published from the editor goes out dated now, not at the minute its time field shows', async () => {
+    const draft = await editor.post<Item & { published_at: string }>(`/content/${SITE}/news`, {
+      title: 'Dated now',
+      body: 'x',
+    });
+    const minute = new Date(Date.parse(draft.body.published_at) - 60_000).toISOString();
+    const out = await editor.post<Item & { published_at: string }>(`/content/${SITE}/news`, {
+      id: draft.body.id,
+      title: 'Dated now',
+      body: 'x',
+      published_at: minute,
+      publish: true,
+    });
+    expect(Date.parse(out.body.published_at)).toBeGreaterThanOrEqual(Date.parse(draft.body.published_at));
+    expect((await playerNews())[0]).toMatchObject({ id: draft.body.id });
+  });
+
   it('a news article scheduled for later stays hidden after publishing until its time', async () => {
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const item = await editor.post<Item>(`/content/${SITE}/news`, {

@@ -31,11 +31,20 @@ describe('content, site and account calls', () => {
       'ends_at',
       'id',
       'image',
+      'local_body',
+      'local_title',
       'starts_at',
       'title',
     ]);
     const n = await t.call<NewsItem[]>('/api/content/news', site);
-    expect(Object.keys(n.value[0]!).sort()).toEqual(['body', 'id', 'published_at', 'title']);
+    expect(Object.keys(n.value[0]!).sort()).toEqual([
+      'body',
+      'id',
+      'local_body',
+      'local_title',
+      'published_at',
+      'title',
+    ]);
   });
 
   it('cms: the five blocks with status, en_<key>_body and local_<key>_body', async () => {
@@ -118,7 +127,38 @@ describe('content, site and account calls', () => {
       body: '<p>Hello</p>',
     });
     const news = (await t.call<NewsItem[]>('/api/content/news', other)).value;
-    expect(news[0]).toMatchObject({ id: n.value.id, title: 'Fresh article' });
+    expect(news[0]).toMatchObject({
+      id: n.value.id,
+      title: 'Fresh article',
+      local_title: '',
+      local_body: '',
+    });
+    // the local title and body (PHP / CN pages) are written and answered
+    await t.admin('/api/operator/news_write', {
+      ...other,
+      id: n.value.id,
+      title: 'Fresh article',
+      body: '<p>Hello</p>',
+      local_title: '新文章',
+      local_body: '<p>你好</p>',
+    });
+    expect((await t.call<NewsItem[]>('/api/content/news', other)).value[0]).toMatchObject({
+      title: 'Fresh article',
+      local_title: '新文章',
+      local_body: '<p>你好</p>',
+    });
+    await t.admin('/api/operator/promotion_write', {
+      ...other,
+      id: p.value.id,
+      title: 'Draft promo',
+      body: '<p>Now</p>',
+      local_title: 'Promo sa Filipino',
+      local_body: '<p>Ngayon</p>',
+    });
+    const promo = (await t.call<Promotion[]>('/api/content/promotions', other)).value.find(
+      (x) => x.id === p.value.id,
+    );
+    expect(promo).toMatchObject({ local_title: 'Promo sa Filipino', local_body: '<p>Ngayon</p>' });
     const missing = await t.admin('/api/operator/news_write', {
       ...site,
       id: n.value.id,

@@ -63,6 +63,8 @@ interface PromotionRow {
   starts_at: Date | string | null;
   ends_at: Date | string | null;
   bonus_amount: number;
+  local_title: string;
+  local_body: string;
   state: State;
   updated_at: Date | string;
   updated_by: string;
@@ -74,6 +76,8 @@ interface NewsRow {
   title: string;
   body: string;
   published_at: Date | string;
+  local_title: string;
+  local_body: string;
   state: State;
   updated_at: Date | string;
   updated_by: string;
@@ -104,6 +108,8 @@ function promotionView(r: PromotionRow) {
     state: r.state,
     title: r.title,
     body: r.body,
+    local_title: r.local_title,
+    local_body: r.local_body,
     image: r.image,
     sort: Number(r.sort),
     starts_at: isoOrNull(r.starts_at),
@@ -123,6 +129,8 @@ function newsView(r: NewsRow, now: number) {
     state: r.state,
     title: r.title,
     body: r.body,
+    local_title: r.local_title,
+    local_body: r.local_body,
     published_at: iso(r.published_at),
     updated_at: iso(r.updated_at),
     updated_by: r.updated_by,
@@ -142,7 +150,7 @@ async function cmsRow(q: Queryable, siteId: number, key: string, lock = false) {
 }
 async function promotionRows(q: Queryable, siteId: number, id?: number, lock = false) {
   return q.query<PromotionRow>(
-    `SELECT p.id, p.title, p.body, p.image, p.sort, p.starts_at, p.ends_at, p.bonus_amount::float8 AS bonus_amount,
+    `SELECT p.id, p.title, p.body, p.local_title, p.local_body, p.image, p.sort, p.starts_at, p.ends_at, p.bonus_amount::float8 AS bonus_amount,
             p.state, p.updated_at, p.updated_by, p.draft,
             (SELECT count(*)::int FROM promotion_claims c WHERE c.promotion_id = p.id) AS claims
        FROM promotions p WHERE p.site_id = $1 AND ($2::int IS NULL OR p.id = $2)
@@ -152,7 +160,7 @@ async function promotionRows(q: Queryable, siteId: number, id?: number, lock = f
 }
 async function newsRows(q: Queryable, siteId: number, id?: number, lock = false) {
   return q.query<NewsRow>(
-    `SELECT id, title, body, published_at, state, updated_at, updated_by, draft FROM news
+    `SELECT id, title, body, local_title, local_body, published_at, state, updated_at, updated_by, draft FROM news
       WHERE site_id = $1 AND ($2::int IS NULL OR id = $2)
       ORDER BY published_at DESC, id DESC ${lock ? 'FOR UPDATE' : ''}`,
     [siteId, id ?? null],
@@ -223,6 +231,8 @@ function fieldsOf(kind: ContentKind, row: CmsRow | PromotionRow | NewsRow): Reco
       id: Number(r.id),
       title: r.title,
       body: r.body,
+      local_title: r.local_title,
+      local_body: r.local_body,
       image: r.image,
       sort: Number(r.sort),
       starts_at: isoOrNull(r.starts_at),
@@ -231,7 +241,14 @@ function fieldsOf(kind: ContentKind, row: CmsRow | PromotionRow | NewsRow): Reco
     };
   }
   const r = row as NewsRow;
-  return { id: Number(r.id), title: r.title, body: r.body, published_at: iso(r.published_at) };
+  return {
+    id: Number(r.id),
+    title: r.title,
+    body: r.body,
+    local_title: r.local_title,
+    local_body: r.local_body,
+    published_at: iso(r.published_at),
+  };
 }
 
 /**
@@ -298,6 +315,12 @@ async function save(ctx: RouteContext<Record<string, unknown>, unknown>, kind: C
     const id = kind === 'cms' ? key : fields.id === undefined ? undefined : String(fields.id);
     const current = id === undefined ? null : await readItem(q, site, kind, id, ctx.now);
     if (kind !== 'cms' && current && !current.row) throw notFound();
+    // as the publish step does: an article kept as a draft goes out dated now, unless it is scheduled for later
+    // (the editor's time field has minutes only, so its own value would date it before articles older than it)
+    if (kind === 'news' && publish && current?.row?.state === 'draft') {
+      const at = Date.parse(String(fields.published_at ?? iso((current.row as NewsRow).published_at)));
+      fields.published_at = new Date(Math.max(Number.isNaN(at) ? 0 : at, ctx.now)).toISOString();
+    }
     let written: string;
     if (!publish && current?.row?.state === 'published') {
       const draft: PendingDraft = { fields, saved_at: new Date(ctx.now).toISOString(), saved_by: by };

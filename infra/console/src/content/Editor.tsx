@@ -7,6 +7,7 @@ import { toast } from '../toast';
 import { ConfirmDialog, TextAreaField, useFormat } from '../ui';
 import { atField, atForm, useRefusal, type Refusal } from '../sites/refusal';
 import { ContentPreview } from './Preview';
+import { previewTexts } from './preview-texts';
 import {
   CONTENT_KEY,
   itemId,
@@ -44,6 +45,10 @@ const fromAmount = (s: string) => (s.trim() === '' ? 0 : Math.round(Number(s.rep
 
 type Fields = Record<string, string | boolean>;
 
+/** The language tab a refused field is on (so its message is seen), or null when it is on neither. */
+const tabOf = (field: string | null | undefined): 'en' | 'local' | null =>
+  !field ? null : field.startsWith('local_') ? 'local' : /^(title|body|en_body)$/.test(field) ? 'en' : null;
+
 /** The editable fields of an item: its pending draft when it has one (the latest work), else the item. */
 function initial(kind: Kind, item: Item | null): Fields {
   const src = { ...(item ?? {}), ...(item?.draft?.fields ?? {}) } as Record<string, unknown>;
@@ -54,6 +59,8 @@ function initial(kind: Kind, item: Item | null): Fields {
     return {
       title: s('title'),
       body: s('body'),
+      local_title: s('local_title'),
+      local_body: s('local_body'),
       image: s('image'),
       sort: String(src.sort ?? 0),
       starts_at: toLocal(src.starts_at as string | null),
@@ -63,6 +70,8 @@ function initial(kind: Kind, item: Item | null): Fields {
   return {
     title: s('title'),
     body: s('body'),
+    local_title: s('local_title'),
+    local_body: s('local_body'),
     published_at: item ? toLocal(src.published_at as string) : '',
   };
 }
@@ -75,6 +84,8 @@ function bodyOf(kind: Kind, f: Fields, id: string | null): Record<string, unknow
       ...withId,
       title: f.title,
       body: f.body,
+      local_title: f.local_title,
+      local_body: f.local_body,
       image: f.image,
       sort: Number(f.sort) || 0,
       starts_at: fromLocal(String(f.starts_at)),
@@ -82,13 +93,31 @@ function bodyOf(kind: Kind, f: Fields, id: string | null): Record<string, unknow
       bonus_amount: fromAmount(String(f.bonus_amount)),
     };
   const at = fromLocal(String(f.published_at));
-  return { ...withId, title: f.title, body: f.body, ...(at ? { published_at: at } : {}) };
+  return {
+    ...withId,
+    title: f.title,
+    body: f.body,
+    local_title: f.local_title,
+    local_body: f.local_body,
+    ...(at ? { published_at: at } : {}),
+  };
 }
 
 const FIELDS: Record<Kind, string[]> = {
   cms: ['status', 'en_body', 'local_body', 'key'],
-  promotions: ['title', 'body', 'image', 'sort', 'starts_at', 'ends_at', 'bonus_amount', 'id'],
-  news: ['title', 'body', 'published_at', 'id'],
+  promotions: [
+    'title',
+    'body',
+    'local_title',
+    'local_body',
+    'image',
+    'sort',
+    'starts_at',
+    'ends_at',
+    'bonus_amount',
+    'id',
+  ],
+  news: ['title', 'body', 'local_title', 'local_body', 'published_at', 'id'],
 };
 
 export function StateBadge({ item }: { item: Item | null }) {
@@ -153,7 +182,12 @@ export function Editor({
       );
       onSaved(answer);
     },
-    onError: (e) => setRefusal(refuse(e)),
+    onError: (e) => {
+      const r = refuse(e);
+      setRefusal(r);
+      const tab = tabOf(r.field);
+      if (tab) setLang(tab);
+    },
   });
   const step = useMutation({
     mutationFn: (s: Step) => stepItem(domain, kind, id!, s),
@@ -177,7 +211,8 @@ export function Editor({
   const fields = FIELDS[kind];
   const stored = Boolean(item?.state);
 
-  const body = kind === 'cms' ? (lang === 'en' ? text('en_body') : text('local_body')) : text('body');
+  const body =
+    kind === 'cms' ? (lang === 'en' ? text('en_body') : text('local_body')) : previewTexts(f, lang).body;
   const bodyField = (name: string, label: string) => (
     <TextAreaField
       label={label}
@@ -231,17 +266,40 @@ export function Editor({
       </>
     );
   } else {
-    previewTitle = text('title');
+    previewTitle = previewTexts(f, lang).title;
+    const titleField = (name: string, label: string) => (
+      <Field
+        label={label}
+        value={text(name)}
+        onValue={set(name)}
+        maxLength={400}
+        error={atField(refusal, name)}
+        data-testid={`field-${name}`}
+      />
+    );
     form = (
       <>
-        <Field
-          label={t('titleField')}
-          value={text('title')}
-          onValue={set('title')}
-          maxLength={400}
-          error={atField(refusal, 'title')}
-          data-testid="field-title"
-        />
+        <Tabs
+          label={t('language')}
+          selected={lang}
+          onSelect={(v) => setLang(v as 'en' | 'local')}
+          tabs={[
+            { id: 'en', label: t('langEn') },
+            { id: 'local', label: t('langLocal') },
+          ]}
+        >
+          {lang === 'en' ? (
+            <>
+              {titleField('title', t('titleField'))}
+              {bodyField('body', t('body'))}
+            </>
+          ) : (
+            <>
+              {titleField('local_title', t('titleLocal'))}
+              {bodyField('local_body', t('bodyLocal'))}
+            </>
+          )}
+        </Tabs>
         {kind === 'promotions' ? (
           <>
             <Field
@@ -303,7 +361,6 @@ export function Editor({
             error={atField(refusal, 'published_at')}
           />
         )}
-        {bodyField('body', t('body'))}
       </>
     );
     if (kind === 'promotions' && (f.starts_at || f.ends_at))

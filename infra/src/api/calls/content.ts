@@ -48,7 +48,8 @@ export const promotions = defineCall(DESIGNED_CALLS.promotions, {
     return ok(
       await db
         .query<Promotion & { starts_at: Date | null; ends_at: Date | null }>(
-          `SELECT id, title, body, image, starts_at, ends_at, bonus_amount::float8 AS bonus_amount FROM promotions
+          `SELECT id, title, body, image, starts_at, ends_at, bonus_amount::float8 AS bonus_amount, local_title,
+             local_body FROM promotions
           WHERE site_id = $1 AND state = 'published' ORDER BY sort, id`,
           [site.id],
         )
@@ -63,7 +64,7 @@ export const news = defineCall(DESIGNED_CALLS.news, {
   async handle({ db, site }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     const rows = await db.query<Omit<NewsItem, 'published_at'> & { published_at: Date }>(
-      "SELECT id, title, body, published_at FROM news WHERE site_id = $1 AND state = 'published' AND published_at <= now() ORDER BY published_at DESC, id DESC",
+      "SELECT id, title, body, published_at, local_title, local_body FROM news WHERE site_id = $1 AND state = 'published' AND published_at <= now() ORDER BY published_at DESC, id DESC",
       [site.id],
     );
     return ok(rows.map((r) => ({ ...r, published_at: new Date(r.published_at).toISOString() })));
@@ -154,18 +155,22 @@ export async function writePromotion(
     body.ends_at ? iso(body.ends_at) : null,
     body.bonus_amount,
     by,
+    // a pending draft saved before migration 029 has no local texts
+    body.local_title ?? '',
+    body.local_body ?? '',
   ];
   const [row] = body.id
     ? await q.query<WrittenRow>(
         `UPDATE promotions SET title = $2, body = $3, image = $4, sort = $5, state = $6, starts_at = $7,
-           ends_at = $8, bonus_amount = $9, updated_at = now(), updated_by = $10
-          WHERE site_id = $1 AND id = $11 RETURNING id, state, updated_at`,
+           ends_at = $8, bonus_amount = $9, updated_at = now(), updated_by = $10, local_title = $11,
+           local_body = $12
+          WHERE site_id = $1 AND id = $13 RETURNING id, state, updated_at`,
         [...values, body.id],
       )
     : await q.query<WrittenRow>(
         `INSERT INTO promotions (site_id, title, body, image, sort, state, starts_at, ends_at, bonus_amount,
-           updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id, state, updated_at`,
+           updated_by, local_title, local_body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id, state, updated_at`,
         values,
       );
   return row;
@@ -186,17 +191,26 @@ export async function writeNews(
   by: string,
 ): Promise<WrittenRow | undefined> {
   const at = body.published_at ? iso(body.published_at) : null;
-  const values = [siteId, body.title, body.body, at, body.state, by];
+  const values = [
+    siteId,
+    body.title,
+    body.body,
+    at,
+    body.state,
+    by,
+    body.local_title ?? '',
+    body.local_body ?? '',
+  ];
   const [row] = body.id
     ? await q.query<WrittenRow>(
         `UPDATE news SET title = $2, body = $3, published_at = COALESCE($4::timestamptz, published_at),
-           state = $5, updated_at = now(), updated_by = $6
-          WHERE site_id = $1 AND id = $7 RETURNING id, state, updated_at`,
+           state = $5, updated_at = now(), updated_by = $6, local_title = $7, local_body = $8
+          WHERE site_id = $1 AND id = $9 RETURNING id, state, updated_at`,
         [...values, body.id],
       )
     : await q.query<WrittenRow>(
-        `INSERT INTO news (site_id, title, body, published_at, state, updated_by)
-         VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5, $6) RETURNING id, state, updated_at`,
+        `INSERT INTO news (site_id, title, body, published_at, state, updated_by, local_title, local_body)
+         VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5, $6, $7, $8) RETURNING id, state, updated_at`,
         values,
       );
   return row;

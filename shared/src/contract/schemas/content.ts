@@ -47,12 +47,18 @@ export const promotion = z.object({
   ends_at: z.nullable(instant),
   /** a bonus (minor units) a signed-in player can claim once (`/api/account/promotion_claim`); 0: none */
   bonus_amount: z.number(),
+  /** the title and body in the site's local language (PHP / CN pages); '' when the operator wrote none */
+  local_title: z.optional(z.string()),
+  local_body: z.optional(z.string()),
 });
 export const newsItem = z.object({
   id: z.number(),
   title: z.string(),
   body: z.string(),
   published_at: z.string(),
+  /** the title and body in the site's local language (PHP / CN pages); '' when the operator wrote none */
+  local_title: z.optional(z.string()),
+  local_body: z.optional(z.string()),
 });
 export const socialAccount = z.object({ name: z.string(), url: z.string(), icon: z.string() });
 export const analyticsRequest = z.object({ domain_name: domainName });
@@ -63,6 +69,11 @@ const isoTime = z.string().check(z.refine((s: string) => !Number.isNaN(Date.pars
 export const contentState = z.enum(['draft', 'published']);
 const operatorBody = text(200_000);
 const writeState = { state: z._default(z.optional(contentState), 'published') };
+/** The title and body in the site's local language (shown on the PHP and CN pages when not blank). */
+const localTexts = {
+  local_title: z._default(z.optional(text(200)), ''),
+  local_body: z._default(z.optional(operatorBody), ''),
+};
 export const cmsWriteRequest = z.object({
   ...siteRef,
   key: z.enum(CMS_KEYS),
@@ -89,6 +100,7 @@ export const promotionWriteRequest = z.object({
   starts_at: z._default(z.optional(z.nullable(isoTime)), null),
   ends_at: z._default(z.optional(z.nullable(isoTime)), null),
   bonus_amount: z._default(z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000_000_000))), 0),
+  ...localTexts,
   ...writeState,
 });
 export const newsWriteRequest = z.object({
@@ -98,6 +110,7 @@ export const newsWriteRequest = z.object({
   body: operatorBody,
   /** when the article goes live (default: now); a future time keeps it hidden until then */
   published_at: z.optional(isoTime),
+  ...localTexts,
   ...writeState,
 });
 export const contentWriteValue = z.object({ id: z.number(), state: contentState, updated_at: instant });

@@ -1,9 +1,11 @@
 import { css, type Theme } from '@emotion/react';
+import { useCallback } from 'react';
 import { Loaded } from '../Loaded';
 import { useSearchParams } from '@site/shared/router';
 import { useDeepLinkedItem } from '../deep-link';
 import { useQuery } from '@site/shared/query';
-import { callValue, queryKeys, siteRef, type NewsItem } from '@site/shared';
+import { callValue, queryKeys, siteRef, useLayoutStore, type NewsItem } from '@site/shared';
+import { inLanguage } from '../localized';
 import { SafeHtml } from '@site/shared/html';
 import { Card, EmptyState, LinkButton, Page, Pagination, SiteLink, useFormat } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
@@ -20,7 +22,14 @@ const ARTICLE_PARAM = 'article';
 export default function NewsPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const q = useQuery({ queryKey: queryKeys.content.site(PATH), queryFn: () => callValue(PATH, siteRef()) });
+  const language = useLayoutStore((s) => s.language);
+  // the title and body in the player's language (the local ones on PHP / CN when the operator wrote them)
+  const localize = useCallback((rows: NewsItem[]) => rows.map((n) => inLanguage(n, language)), [language]);
+  const q = useQuery({
+    queryKey: queryKeys.content.site(PATH),
+    queryFn: () => callValue(PATH, siteRef()),
+    select: localize,
+  });
   const { item: article, missing, search } = useDeepLinkedItem(ARTICLE_PARAM, q.data);
   if (article) return <Article item={article} />;
   const page = pageOf(params.get('page'), q.data?.length ?? 0);

@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Loaded } from '../Loaded';
 import { useQuery } from '@site/shared/query';
-import { callValue, queryKeys, siteRef, type Promotion } from '@site/shared';
+import { callValue, queryKeys, siteRef, useLayoutStore, type Promotion } from '@site/shared';
+import { inLanguage } from '../localized';
 import { Button, Card, EmptyState, LinkButton, Page } from '@site/shared/ui';
 import { TintedImage } from '../../components/TintedImage';
 import { useT } from '../../i18n/messages';
@@ -19,9 +20,13 @@ const PATH = '/api/content/promotions';
 /** /promotions: the site's promotions as cards; a card's details open in the modal stack (`?promo=<id>`). */
 export default function PromotionsPage() {
   const t = useT();
+  const language = useLayoutStore((s) => s.language);
+  // the title and body in the player's language (the local ones on PHP / CN when the operator wrote them)
+  const localize = useCallback((rows: Promotion[]) => rows.map((p) => inLanguage(p, language)), [language]);
   const q = useQuery({
     queryKey: queryKeys.content.site(PATH),
     queryFn: () => callValue(PATH, siteRef()),
+    select: localize,
   });
   // The address names the open promotion: Details writes it, visiting it opens the dialog, closing removes it.
   const { item, select } = useDeepLinkedItem(PROMO_PARAM, q.data);

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@site/shared/query';
+import { queryKeys, useLayoutStore } from '@site/shared';
+import { useNews } from './get-news';
+import { usePromotions } from './get-promotions';
+
+const news = [
+  { id: 1, title: 'Big win', body: '<p>EN</p>', local_title: '大奖', local_body: '', published_at: '' },
+];
+const promotions = [
+  {
+    id: 2,
+    title: 'Welcome',
+    body: 'EN body',
+    local_title: '',
+    local_body: '欢迎',
+    image: '',
+    starts_at: null,
+    ends_at: null,
+    bonus_amount: 0,
+  },
+];
+
+function wrapper() {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.content.site('/api/content/news'), news);
+  client.setQueryData(queryKeys.content.site('/api/content/promotions'), promotions);
+  return ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+}
+
+afterEach(() => useLayoutStore.getState().setLanguage('EN'));
+
+describe("the home page's promotions and news follow the player's language (issue 17 §5)", () => {
+  it('English on EN pages; the local texts the operator wrote on CN pages, English where one is blank', () => {
+    const { result } = renderHook(() => ({ news: useNews(), promotions: usePromotions() }), {
+      wrapper: wrapper(),
+    });
+    expect(result.current.news?.[0]?.title).toBe('Big win');
+    act(() => useLayoutStore.getState().setLanguage('CN'));
+    expect(result.current.news?.[0]).toMatchObject({ title: '大奖', body: '<p>EN</p>' });
+    expect(result.current.promotions?.[0]).toMatchObject({ title: 'Welcome', body: '欢迎' });
+  });
+});
