@@ -38,6 +38,27 @@ describe('operator token', () => {
     expect(c.statusMessage).toBe('invalidInput');
   });
 
+  it('is a machine credential: a request a browser sent (Fetch Metadata) is refused even with the right token', async () => {
+    const asked = (headers: Record<string, string>) =>
+      t.platform.app
+        .inject({
+          method: 'POST',
+          url: '/api/admin/remotes/list',
+          payload: {},
+          remoteAddress: '10.8.0.9',
+          headers: { 'x-admin-token': ADMIN_TOKEN, ...headers },
+        })
+        .then((r) => r.json() as { statusMessage: string });
+    expect((await asked({})).statusMessage).toBe('OK');
+    for (const browser of [
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-mode': 'navigate' },
+    ])
+      expect((await asked(browser)).statusMessage).toBe('permissionDenied');
+    expect(t.securityLog.lines('admin.denied').map((e) => e.reason)).toContain('from a browser');
+  });
+
   it('10 wrong tokens from an address throttle it, even for the right token; other addresses are not', async () => {
     for (let i = 0; i < 10; i++)
       expect((await callFrom('10.8.0.2', '/api/operator/payments', {}, `guess-${i}`)).statusMessage).toBe(

@@ -7,8 +7,8 @@ import { securityEvent } from './security-log';
 /**
  * The operator token check (issue 9 §2), run before anything else of an admin call — before the body is
  * parsed, so a caller without the token learns nothing about the call's schema. Wrong tokens are counted per
- * client address (LIMITS.adminIp); a throttled address is refused even with the right token. Every refusal is
- * a security-log line.
+ * client address (LIMITS.adminIp); a throttled address is refused even with the right token, and so is a request a
+ * browser sent (Fetch Metadata headers). Every refusal is a security-log line.
  */
 export type AdminCheck =
   | { ok: true; actor: string }
@@ -26,6 +26,13 @@ export async function checkAdminToken(
   if (await counters.blocked(ipKey, LIMITS.adminIp)) {
     securityEvent('admin.denied', { ...log, reason: 'throttled' }, 'warn');
     return { ok: false, statusMessage: 'tooManyRequests', statusCode: -429 };
+  }
+  // A machine credential (issue 17 §2): the CLIs and automation hold it, a browser never does. Every current browser
+  // marks its requests with Fetch Metadata (`Sec-Fetch-*`, which a page's script cannot remove or set), so a call
+  // carrying them is refused even with the right token: a token pasted into a page or an extension stays useless.
+  if (req.headers['sec-fetch-site'] !== undefined || req.headers['sec-fetch-mode'] !== undefined) {
+    securityEvent('admin.denied', { ...log, reason: 'from a browser' }, 'warn');
+    return { ok: false, statusMessage: 'permissionDenied', statusCode: -403 };
   }
   const token = String(req.headers['x-admin-token'] ?? '');
   if (!config.adminToken || !token || !safeEqual(token, config.adminToken)) {
