@@ -1,4 +1,7 @@
-/** `npm run bench`: bytes of every build, then page loads against a running site (start it with `npm start`). */
+/**
+ * `npm run bench`: bytes of every build, then page loads against a running site (start it with `npm start`).
+ * `npm run bench -- peer` (or any script names) runs only those: `peer` is federation vs one bundle (issue 16.6).
+ */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +16,12 @@ const scripts = [
   'critical-path.ts',
   ...readdirSync(here).filter((f) => /^api.*\.ts$/.test(f)),
 ];
-for (const s of scripts) {
-  if (!existsSync(path.join(here, s))) continue;
+const only = process.argv.slice(2).map((a) => (a.endsWith('.ts') ? a : `${a}.ts`));
+for (const s of only.length ? only : scripts) {
+  if (!existsSync(path.join(here, s))) {
+    if (only.length) throw new Error(`no bench script ${s}`);
+    continue;
+  }
   console.log(`\n## ${s}`);
   const r = spawnSync(process.execPath, [tsx, path.join(here, s)], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

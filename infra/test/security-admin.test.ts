@@ -50,7 +50,7 @@ describe('operator token', () => {
         })
         .then((r) => r.json() as { statusMessage: string });
     expect((await asked({})).statusMessage).toBe('OK');
-    for (const browser of [
+    for (const browser of <Record<string, string>[]>[
       { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-mode': 'navigate' },
