@@ -1,15 +1,12 @@
+import type { NewsItem } from '@site/shared';
+
 /**
  * Promotions and news per language (issue 17 §5): beside the English `title` / `body` the operator may write a
  * `local_title` / `local_body` in the site's local language. Like a CMS block's body (`bodyFor`, CmsPage), the
  * PHP and CN pages show the local text when the operator wrote one (not blank), else the English one; each of
  * title and body on its own.
  */
-export interface LocalTexts {
-  title: string;
-  body: string;
-  local_title?: string;
-  local_body?: string;
-}
+export type LocalTexts = Pick<NewsItem, 'title' | 'body' | 'local_title' | 'local_body'>;
 
 /** Whether a player language shows the local texts (EN is the English page). */
 export const showsLocal = (language: string) => language === 'PHP' || language === 'CN';
