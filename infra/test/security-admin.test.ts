@@ -50,10 +50,12 @@ describe('operator token', () => {
         })
         .then((r) => r.json() as { statusMessage: string });
     expect((await asked({})).statusMessage).toBe('OK');
+    // Node's fetch (the CLIs) sends Sec-Fetch-Mode alone: a machine
+    expect((await asked({ 'sec-fetch-mode': 'cors' })).statusMessage).toBe('OK');
     for (const browser of <Record<string, string>[]>[
       { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
       { 'sec-fetch-site': 'cross-site' },
-      { 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
     ])
       expect((await asked(browser)).statusMessage).toBe('permissionDenied');
     expect(t.securityLog.lines('admin.denied').map((e) => e.reason)).toContain('from a browser');

@@ -28,9 +28,10 @@ export async function checkAdminToken(
     return { ok: false, statusMessage: 'tooManyRequests', statusCode: -429 };
   }
   // A machine credential (issue 17 §2): the CLIs and automation hold it, a browser never does. Every current browser
-  // marks its requests with Fetch Metadata (`Sec-Fetch-*`, which a page's script cannot remove or set), so a call
-  // carrying them is refused even with the right token: a token pasted into a page or an extension stays useless.
-  if (req.headers['sec-fetch-site'] !== undefined || req.headers['sec-fetch-mode'] !== undefined) {
+  // marks its requests to a secure origin with `Sec-Fetch-Site` (Fetch Metadata, which a page's script cannot remove
+  // or set), so a call carrying it is refused even with the right token: a token pasted into a page or an extension
+  // stays useless. Only that header counts: Node's own fetch sends `Sec-Fetch-Mode: cors` on every request.
+  if (req.headers['sec-fetch-site'] !== undefined) {
     securityEvent('admin.denied', { ...log, reason: 'from a browser' }, 'warn');
     return { ok: false, statusMessage: 'permissionDenied', statusCode: -403 };
   }
