@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newPlayer, signInOnPage, site, type NewPlayer } from './helpers';
+import { newPlayer, seedSession, signInOnPage, site, type NewPlayer } from './helpers';
 
 // Issue 10 part B: /inbox (account remote) and the unread badge in the header of every template.
 
@@ -20,11 +20,10 @@ async function send(
   return body.value.inbox_id;
 }
 
+/** Opens the site's home page signed in as the new player (its sign-up session; see seedSession). */
 async function signIn(page: Page, sub: string, p: NewPlayer) {
-  await page.goto(site(sub, '/login'));
-  await page.getByLabel('Username').fill(p.account_id);
-  await page.getByLabel('Password').fill(p.password);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await seedSession(page, sub, p);
+  await page.goto(site(sub));
   await expect(page.getByTestId('account-id')).toHaveText(p.account_id);
 }
 

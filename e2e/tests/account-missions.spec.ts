@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPlayer, site, type NewPlayer } from './helpers';
+import { newPlayer, seedSession, site, type NewPlayer } from './helpers';
 
 // Issue 10 part B: /mission (account remote).
 
+/** Opens the site's home page signed in as the new player (its sign-up session; see seedSession). */
 async function signIn(page: Page, sub: string, p: NewPlayer) {
-  await page.goto(site(sub, '/login'));
-  await page.getByLabel('Username').fill(p.account_id);
-  await page.getByLabel('Password').fill(p.password);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await seedSession(page, sub, p);
+  await page.goto(site(sub));
   await expect(page.getByTestId('account-id')).toHaveText(p.account_id);
 }
 

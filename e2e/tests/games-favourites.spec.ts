@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newPlayer, site, type NewPlayer } from './helpers';
+import { newPlayer, seedSession, site, type NewPlayer } from './helpers';
 import { lobbyReady } from './games-support';
 
 // Each test loads the games remote cold: allow for a busy runner.
@@ -8,11 +8,10 @@ test.beforeEach(() => test.slow());
 // Issue 12: the favourites heart on every tile — a guest is sent to the template's sign-in flow, a player's
 // heart adds the game to the favourites row at once (optimistic, kept by the server), a refusal reverts.
 
+/** Opens the site's home page signed in as the new player (its sign-up session; see seedSession). */
 async function signIn(page: Page, sub: string, p: NewPlayer) {
-  await page.goto(site(sub, '/login'));
-  await page.getByLabel('Username').fill(p.account_id);
-  await page.getByLabel('Password').fill(p.password);
-  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await seedSession(page, sub, p);
+  await page.goto(site(sub));
   await expect(page.getByTestId('account-id')).toHaveText(p.account_id);
 }
 

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInOnPage, site } from './helpers';
+import { apiLogin, seedSession, site } from './helpers';
 
 // Issue 9 (platform hardening): closed sites (point 5) and timeouts (point 8), seen from the browser.
 
+/** Opens the home page of `sub` signed in as demo1 (an API session: the sign-in page has its own tests). */
 async function signIn(page: Page, sub: string | null = null) {
-  await page.goto(site(sub, '/login'));
-  await signInOnPage(page);
+  await seedSession(page, sub, await apiLogin(page.request, sub));
+  await page.goto(site(sub));
   await expect(page.getByTestId('account-id')).toHaveText('demo1');
 }
 

@@ -38,6 +38,15 @@ test.describe('remotes as data', () => {
         stdio: 'ignore',
       },
     );
+    // always built: a dist left by an older checkout would publish that checkout's routes. The build needs no
+    // server, so it runs while the server starts (both take seconds).
+    const built = new Promise<string>((resolve) => {
+      const b = spawn(process.execPath, [path.join(ROOT, 'scripts/rspack-build.mjs')], { cwd: HELLO });
+      let out = '';
+      b.stdout.on('data', (d: Buffer) => (out += d));
+      b.stderr.on('data', (d: Buffer) => (out += d));
+      b.on('close', (code) => resolve(`exit ${code}\n${out}`));
+    });
     try {
       await expect
         .poll(async () => (await request.get(url(null, '/api/health')).catch(() => null))?.status() ?? 0, {
@@ -45,6 +54,8 @@ test.describe('remotes as data', () => {
           intervals: [500],
         })
         .toBe(200);
+      const build = await built;
+      expect(build.startsWith('exit 0\n'), build).toBe(true);
       const run = (args: string[], cwd: string) => {
         const r = spawnSync(process.execPath, args, {
           cwd,
@@ -54,8 +65,6 @@ test.describe('remotes as data', () => {
         expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
         return r.stdout;
       };
-      // always built: a dist left by an older checkout would publish that checkout's routes
-      run([path.join(ROOT, 'scripts/rspack-build.mjs')], HELLO);
       // The same command a team runs in its folder (`npm run publish`): copy to /cdn, register over the admin API.
       const out = run(
         [
@@ -85,6 +94,7 @@ test.describe('remotes as data', () => {
       await expect(page.getByTestId('hello-remote')).toHaveCount(0);
     } finally {
       server.kill();
+      await built; // no build left running past the test
     }
   });
 
