@@ -91,16 +91,19 @@ test.describe('auth state (SPEC §4, §6)', () => {
     });
     expect(((await revoked.json()) as { statusCode: number }).statusCode).toBe(1);
     // A focus while a check is already in flight (the page's own, on a busy machine) is folded into it: focus
-    // again until a check asks after the logout.
+    // again until a check asks after the logout (one in flight answers slowly when the machine is loaded).
     let checked = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/settings/check_status')) checked = true;
     });
     await expect
-      .poll(async () => {
-        if (!checked) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-        return checked;
-      })
+      .poll(
+        async () => {
+          if (!checked) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return checked;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await expect(page.locator('[data-toast="warning"]')).toContainText('Session ended');
     await expect(page.getByTestId('account-id')).toHaveCount(0);
