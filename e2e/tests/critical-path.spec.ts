@@ -58,3 +58,31 @@ test('a preview link still asks the API for its theme (the inlined answer is the
   const body = (await asked).postDataJSON() as { preview_token?: string };
   expect(body.preview_token).toBe('not-a-valid-token');
 });
+
+test('the shell’s message files of the page’s language and the layout module are hinted, each fetched once', async ({
+  page,
+}) => {
+  await page.context().addCookies([{ name: 'i18n_lang', value: 'CN', url: site('casino1', '/') }]);
+  const requests = new Map<string, number>();
+  page.on('request', (r) => {
+    const file =
+      /\/(i18n-[A-Z]+-\w+-ts)\.[0-9a-f]{8}\.js$|\/(__federation_expose_Layout)\.[0-9a-f]+\.js$/.exec(r.url());
+    const key = file?.[1] ?? file?.[2];
+    if (key) requests.set(key, (requests.get(key) ?? 0) + 1);
+  });
+  const res = await page.goto(site('casino1', '/'));
+  const html = (await res?.text()) ?? '';
+  // CN's five groups and EN's (their fallback), none of PHP's
+  for (const lang of ['CN', 'EN'])
+    for (const group of ['ui', 'validation', 'errors', 'messages', 'extra'])
+      expect(html).toMatch(new RegExp(`<link rel="preload" as="script" href="/i18n-${lang}-${group}-ts\\.`));
+  expect(html).not.toContain('i18n-PHP-');
+  expect(html).toMatch(
+    /href="[^"]*\/cdn\/templates\/[^"]+\/__federation_expose_Layout\.[^"]+\.js" integrity="sha384-/,
+  );
+  await expect(page.locator('[data-game]').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  for (const [file, count] of requests) expect(count, file).toBe(1);
+  expect([...requests.keys()].filter((k) => k.startsWith('i18n-CN-'))).toHaveLength(5);
+  expect(requests.get('__federation_expose_Layout')).toBe(1);
+});

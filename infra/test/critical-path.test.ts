@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RemoteDescriptor } from '@site/shared';
-import { buildFilesFrom, jsonForHtml, preloadHints, type BuildFiles } from '../src/http/critical-path';
+import {
+  buildFilesFrom,
+  jsonForHtml,
+  preloadHints,
+  shellHints,
+  type BuildFiles,
+} from '../src/http/critical-path';
 import { testApi, type TestApi } from './helpers';
 
 /** Issue 16.1: the page carries the startup answer and preload hints for the first render's remotes. */
@@ -73,6 +79,77 @@ describe('critical path in the HTML', () => {
     expect(hints).not.toContain('unhashed.js');
     // the home page of the templates remote: its entry only (no module of another route)
     expect(preloadHints([remote('templates', ['/']), games], '/', files)).not.toContain('lobby.js');
+  });
+
+  it('the templates remote’s layout module is hinted on every page, once, beside the route’s module', () => {
+    const templates: RemoteDescriptor = {
+      ...remote('templates', ['/']),
+      exposes: ['./Layout', './HomePage', './NewsPage'],
+      routes: [
+        { path: '/', module: './HomePage', auth: false },
+        { path: '/news', module: './NewsPage', auth: false },
+      ],
+    };
+    const games: RemoteDescriptor = {
+      ...remote('games', ['/slots']),
+      exposes: ['./LobbyPage'],
+      routes: [{ path: '/slots', module: './LobbyPage', auth: false }],
+    };
+    const files = (r: RemoteDescriptor): BuildFiles =>
+      r.name === 'templates'
+        ? {
+            exposes: {
+              './Layout': ['common.js', 'layout.js'],
+              './HomePage': ['common.js', 'home.js'],
+              './NewsPage': ['news.js'],
+            },
+            integrity: {
+              'common.js': 'sha384-c',
+              'layout.js': 'sha384-y',
+              'home.js': 'sha384-h',
+              'news.js': 'sha384-n',
+            },
+          }
+        : { exposes: { './LobbyPage': ['lobby.js'] }, integrity: { 'lobby.js': 'sha384-l' } };
+    const home = preloadHints([templates, games], '/', files);
+    expect(home).toContain('href="/cdn/templates/1.0.0/layout.js" integrity="sha384-y"');
+    expect(home).toContain('href="/cdn/templates/1.0.0/home.js" integrity="sha384-h"');
+    expect(home.match(/common\.js/g)).toHaveLength(1);
+    expect(home).not.toContain('news.js');
+    // another remote's route: the layout still, and that route's module
+    const lobby = preloadHints([templates, games], '/slots', files);
+    expect(lobby).toContain('href="/cdn/templates/1.0.0/layout.js"');
+    expect(lobby).toContain('href="/cdn/games/1.0.0/lobby.js"');
+    expect(lobby).not.toContain('home.js');
+  });
+
+  it('the shell’s message files of the page’s language are hinted, with EN as their fallback', () => {
+    const hostDist = mkdtempSync(path.join(tmpdir(), 'host-i18n-'));
+    for (const f of [
+      'main.0123abcd.js',
+      'i18n-EN-ui-ts.11111111.js',
+      'i18n-EN-errors-ts.22222222.js',
+      'i18n-CN-ui-ts.33333333.js',
+      'i18n-PHP-ui-ts.44444444.js',
+      'i18n-EN-ui-ts.11111111.js.br',
+    ])
+      writeFileSync(path.join(hostDist, f), '');
+    const names = (html: string) => [...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]).sort();
+    expect(names(shellHints(hostDist, undefined))).toEqual([
+      'i18n-EN-errors-ts.22222222.js',
+      'i18n-EN-ui-ts.11111111.js',
+    ]);
+    expect(names(shellHints(hostDist, 'a=1; i18n_lang=CN'))).toEqual([
+      'i18n-CN-ui-ts.33333333.js',
+      'i18n-EN-errors-ts.22222222.js',
+      'i18n-EN-ui-ts.11111111.js',
+    ]);
+    // a language without message files (MMK) or an unknown value: EN only
+    expect(names(shellHints(hostDist, 'i18n_lang=MMK'))).toHaveLength(2);
+    expect(names(shellHints(hostDist, 'i18n_lang="><script>'))).toHaveLength(2);
+    expect(shellHints(hostDist, undefined)).toMatch(/^<link rel="preload" as="script" href="\/i18n-EN-/);
+    // a host build that is not there: no hints, no error
+    expect(shellHints(path.join(hostDist, 'missing'), undefined)).toBe('');
   });
 
   it('reads a published build’s manifest and integrity list from the data folder, and nothing outside /cdn', () => {

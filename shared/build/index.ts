@@ -149,7 +149,7 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
         ? [
             new rspack.HtmlRspackPlugin({
               template: html.template,
-              inject: 'body',
+              inject: 'head',
               scriptLoading: 'defer',
               minify: false,
             }),

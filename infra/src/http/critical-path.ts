@@ -1,7 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Envelope, RemoteDescriptor, StartupValue } from '@site/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  normaliseLanguage,
+  readCookie,
+  type Envelope,
+  type Language,
+  type RemoteDescriptor,
+  type StartupValue,
+} from '@site/shared';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
 import { startup } from '../api/calls/startup';
@@ -38,6 +47,9 @@ interface ManifestExpose {
 }
 
 const builds = new Map<string, BuildFiles | null>();
+
+/** The templates remote's module the shell draws every page in. */
+export const LAYOUT_MODULE = './Layout';
 
 /**
  * Reads a published build's manifest and integrity list from the data folder (`<dataDir>/cdn/<name>/<version>/`),
@@ -88,8 +100,9 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
  * integrity list and the manifest are fetched with `same-origin` credentials, and checked against their SHA-384
  * by that fetch — Chromium ignores `integrity` on a fetch preload; the entry is a script with
  * `crossorigin="anonymous"` and its hash), so the browser reuses the preloaded answer. With `files`, the
- * route's page module and its prefetch module (contract `RoutePrefetch`) are hinted too, each script with its
- * hash as the loader's script element carries it: they download while the shell boots.
+ * templates remote's layout module, the route's page module and its prefetch module (contract `RoutePrefetch`)
+ * are hinted too, each script with its hash as the loader's script element carries it: they download while
+ * the shell boots.
  */
 export function preloadHints(
   remotes: RemoteDescriptor[],
@@ -109,10 +122,12 @@ export function preloadHints(
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(r.entry)}" />`);
     links.push(script(`${base}remoteEntry.js`, r.integrity?.['remoteEntry.js']));
     const route = r.routes.find((x) => x.path === pathname);
-    const build = route ? files(r) : null;
-    if (!route || !build) continue;
+    // the shell draws every page inside the templates remote's layout (host/src/app/Shell.tsx)
+    const layout = r.name === 'templates' ? LAYOUT_MODULE : undefined;
+    const build = route || layout ? files(r) : null;
+    if (!build) continue;
     const seen = new Set<string>();
-    for (const module of [route.module, route.prefetch]) {
+    for (const module of [layout, route?.module, route?.prefetch]) {
       if (!module || !r.exposes.includes(module)) continue;
       for (const file of build.exposes[module] ?? []) {
         // only scripts the loader checks: a hint without the hash the script element carries is not reused
@@ -124,6 +139,38 @@ export function preloadHints(
     }
   }
   return links.join('\n    ');
+}
+
+const i18nFiles = new Map<string, { mtimeMs: number; files: string[] }>();
+
+/**
+ * The shell's message files for the page's language (issue 16.5): the host awaits its five message groups before
+ * its first render (`initI18n`), and they are chunks of the host's build (`i18n-<LANG>-<group>-ts.<hash>.js`) its
+ * code asks for only once it runs. Hinted in the HTML they download beside the shell's own scripts. The
+ * language is the one the shell will read (the `i18n_lang` cookie, else EN); EN is hinted too for another
+ * language, since it is every group's fallback (i18next loads both). The host folder is listed once per change
+ * of the folder (a rebuild), not per page.
+ */
+export function shellHints(hostDist: string, cookieHeader: string | undefined): string {
+  let listing = i18nFiles.get(hostDist);
+  try {
+    const mtimeMs = statSync(hostDist).mtimeMs;
+    if (!listing || listing.mtimeMs !== mtimeMs) {
+      listing = {
+        mtimeMs,
+        files: readdirSync(hostDist).filter((f) => /^i18n-[A-Z]+-\w+-ts\.[0-9a-f]{8}\.js$/.test(f)),
+      };
+      i18nFiles.set(hostDist, listing);
+    }
+  } catch {
+    return '';
+  }
+  const language = normaliseLanguage(readCookie(LANGUAGE_COOKIE, cookieHeader ?? ''));
+  const languages = new Set([language, DEFAULT_LANGUAGE]);
+  return listing.files
+    .filter((f) => languages.has(f.split('-')[1] as Language))
+    .map((f) => `<link rel="preload" as="script" href="/${attr(f)}" />`)
+    .join('\n    ');
 }
 
 /**
@@ -153,5 +200,5 @@ export async function criticalPath(
   const hints = answer.value.maintenance?.is_maintenance
     ? ''
     : preloadHints(remotes, pathname, buildFilesFrom(config.dataDir));
-  return { head: hints ? `${script}\n    ${hints}` : script, remotes };
+  return { head: hints ? `${hints}\n    ${script}` : script, remotes };
 }

@@ -11,7 +11,7 @@ import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
-import { criticalPath } from './critical-path';
+import { criticalPath, shellHints } from './critical-path';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
@@ -181,6 +181,8 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const gallery = pathname === GALLERY_PATH && !config.production;
       status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
       head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
+      const shell = shellHints(config.hostDist, req.headers.cookie);
+      if (shell) head += `\n    ${shell}`;
       if (critical.head) head += `\n    ${critical.head}`;
     }
     const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
