@@ -15,6 +15,16 @@ export function readRemotePackage(dir: string): RemotePackage {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as RemotePackage;
 }
 
+/**
+ * Parts of the federation runtime a remote takes from the host's copy instead of bundling its own: package →
+ * the global the host's runtime plugin sets. The same MF version on both sides is part of the contract (the
+ * runtime core is already the host's, through `externalRuntime`).
+ */
+export const FEDERATION_GLOBALS = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+} as const;
+
 /** The federation options of a remote: its exposes, the shared singletons, and the host's runtime. */
 export function remoteFederation(dir: string, exposes: Record<string, string>) {
   const pkg = readRemotePackage(dir);
@@ -50,6 +60,14 @@ class SiteBuildInfoPlugin {
 
 export function remoteConfig(dir: string, mf: ReturnType<typeof remoteFederation>) {
   const config = appConfig({ dir, mf, publicPath: 'auto' });
-  config.plugins = [...(config.plugins ?? []), new SiteBuildInfoPlugin()];
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new SiteBuildInfoPlugin(),
+    // The federation runtime's utilities come from the host too (issue 16.2): `externalRuntime` above takes only
+    // runtime-core from it, so every remoteEntry.js still carried its own copy of the SDK and the error texts
+    // (6 KB brotli of its 18). The host hands out its copies as these globals (host runtime plugin,
+    // host/src/app/federation/runtime-plugin.ts) before any remote is loaded; docs/performance.md.
+    new rspack.ExternalsPlugin('global', FEDERATION_GLOBALS),
+  ];
   return config;
 }

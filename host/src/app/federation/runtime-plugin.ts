@@ -1,10 +1,27 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+// The CommonJS builds: the ones the host's bundler runtime already carries whole, so handing them out adds no
+// bytes (an ESM namespace import would keep every export of a second, otherwise tree-shaken copy).
+declare const require: (id: string) => unknown;
 import { integrityOf } from './integrity';
 
 /** Failed remote loads are logged once per remote and never escape as uncaught errors. */
 const logged = new Set<string>();
 
+/**
+ * The federation runtime's SDK and error texts for remotes, which are built to take them from these globals
+ * (`FEDERATION_GLOBALS` in shared/build/remote.ts) as they take the runtime core (`provideExternalRuntime`):
+ * set before the first remote entry runs, from the copies the host's runtime bundles anyway.
+ */
+export function provideFederationGlobals(
+  target: Record<string, unknown> = globalThis as Record<string, unknown>,
+) {
+  target._FEDERATION_SDK ??= require('@module-federation/sdk');
+  target._FEDERATION_ERROR_CODES ??= require('@module-federation/error-codes');
+}
+
 export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
+  provideFederationGlobals();
   return {
     name: 'site-host-errors',
     // A remote's manifest is fetched with the SHA-384 recorded at publish time (integrity.ts).
