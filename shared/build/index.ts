@@ -16,8 +16,9 @@ const sharedPkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '../pac
 };
 
 /**
- * react, react-dom (and subpaths), zustand, i18next, react-i18next, @emotion/react, @site/shared/router
- * (React Router), @site/shared/query (TanStack Query), @site/shared/html (DOMPurify), @site/shared.
+ * react, react-dom (and subpaths), @emotion/react, @site/shared/router (React Router), @site/shared/query
+ * (TanStack Query), @site/shared/i18next (i18next and react-i18next), @site/shared/html (DOMPurify), @site/shared
+ * (which bundles zustand: every store the apps share lives in it).
  */
 export function sharedSingletons(): NonNullable<MfOptions['shared']> {
   const d = sharedPkg.dependencies;
@@ -30,10 +31,6 @@ export function sharedSingletons(): NonNullable<MfOptions['shared']> {
     'react/jsx-runtime': s(d.react),
     'react-dom': s(d['react-dom']),
     'react-dom/client': s(d['react-dom']),
-    zustand: s(d.zustand),
-    'zustand/middleware': s(d.zustand),
-    i18next: s(d.i18next),
-    'react-i18next': s(d['react-i18next']),
     '@emotion/react': s(d['@emotion/react']),
     '@emotion/react/jsx-runtime': s(d['@emotion/react']),
     // TanStack Query (the version of shared/package.json) through its one re-export file: one QueryClient
@@ -46,6 +43,15 @@ export function sharedSingletons(): NonNullable<MfOptions['shared']> {
     // React Router through its one re-export file, like TanStack Query: one router context, and only the parts
     // the platform uses (shared/src/router.ts; the whole package is ~29 KB gzip more on the home page).
     '@site/shared/router': {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+      version: sharedPkg.version,
+    },
+    // i18next and react-i18next through one re-export file, like React Router: one react-i18next module (the
+    // instance initI18n hands it is the one every app's useTranslation reads), and only the parts the platform
+    // uses (shared/src/i18n/i18next.ts). zustand is no shared entry: only @site/shared's stores use it, so it is
+    // bundled inside the @site/shared singleton (one store module per page all the same).
+    '@site/shared/i18next': {
       singleton: true,
       requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
       version: sharedPkg.version,

@@ -4,7 +4,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import type { ExposedModule, ExposedProps, KnownRemote } from '../contract/exposes';
 
 export type RemoteFailure = 'unavailable' | 'incompatible' | 'crashed' | 'disabled';

@@ -1,5 +1,11 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// Through the package name, not a relative path: the share scope hands this module out, so react-i18next's
+// `initReactI18next` here and `useTranslation` in every app are the page's one copy.
+import {
+  createInstance,
+  initReactI18next,
+  type BackendModule,
+  type i18n as I18n,
+} from '@site/shared/i18next';
 import { bus } from '../events/bus';
 
 /** Interface languages (SPEC §1). MMK, MNT and IDR have no message files and fall back to EN. */
@@ -77,7 +83,7 @@ export async function initI18n(language: Language): Promise<I18n> {
     if (instance.language !== language) await instance.changeLanguage(language);
     return instance;
   }
-  const i = i18next.createInstance();
+  const i = createInstance();
   await i
     .use(backend)
     .use(initReactI18next)

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { dateRangeError, type DateRange } from '@site/shared';
 import { inputStyle } from './styles';
 

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { answerText, type AnswerLike, type Translate } from '@site/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 
 /** What a form needs of a zod schema (the request schemas of `@site/shared/contract`). */
 export interface Checkable {

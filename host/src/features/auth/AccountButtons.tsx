@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Link } from '@site/shared/router';
 import { Button, bus, SiteLink, useUserStore } from '@site/shared';
 import { useSignInPrompt } from './useSignInPrompt';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@site/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { bus, LOGIN_MODAL_DELAY_MS, signInModal, useLayoutStore } from '@site/shared';
 import { unauthenticatedTarget } from './redirect';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link, useLocation, useRouteError, isRouteErrorResponse } from '@site/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 
 /** The error page (SPEC §2): status code, message and a Back link to `/`. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {

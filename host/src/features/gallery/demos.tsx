@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { AmountInput, Button, DateRangePicker, Field, Form, Pagination, Tabs } from '@site/shared/ui';
 import { toMinor } from '@site/shared';
 

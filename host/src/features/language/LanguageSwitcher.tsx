@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { SWITCHABLE, useLayoutStore } from '@site/shared';
 import { changeLanguage } from './language';
 

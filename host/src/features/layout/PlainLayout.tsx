@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from '@site/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import {
   menuTitle,
   RemoteFallback,

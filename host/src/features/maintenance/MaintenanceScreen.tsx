@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import dayjs from 'dayjs';
 import zh from 'dayjs/locale/zh';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { DATE_LOCALES, normaliseLanguage, useLayoutStore } from '@site/shared';
 import type { Brand } from '../../app/startup';
 import { BrandScreen } from '../errors/BrandScreen';

@@ -1,5 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { RemoteComponent } from '@site/shared';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

@@ -1,6 +1,6 @@
 import { css, Global, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useLayoutStore } from '@site/shared';
 
 interface LiveChatWidget {

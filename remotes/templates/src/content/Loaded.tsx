@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Button, Card, EmptyState, Skeleton } from '@site/shared/ui';
 import { useT } from '../i18n/messages';
 

@@ -1,5 +1,5 @@
 import { registerNamespace } from '@site/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import type { Messages } from './en';
 
 /** The templates remote's own namespace; each language file loads lazily, EN is the fallback. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { answerOf, bus, useUserStore } from '@site/shared';
 import { Button, Card, Field, Form, Page, SiteLink, useAnswerText } from '@site/shared/ui';
 import { NewPasswordFields } from '../password/NewPasswordFields';

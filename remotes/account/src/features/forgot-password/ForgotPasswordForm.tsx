@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
 import { answerField, answerOf, bus, signInModal, siteRef } from '@site/shared';
 import { forgotPasswordRequest } from '@site/shared/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Card, Page, SiteLink } from '@site/shared/ui';
 import ForgotPasswordForm from './ForgotPasswordForm';
 import '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import type { InboxItem } from '@site/shared';
 import { SafeHtml } from '@site/shared/html';
 import { Badge, Button, focusRing, useFormat } from '@site/shared/ui';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { bus, unreadCount, useInbox, type InboxItem } from '@site/shared';
 import { Button, Card, EmptyState, LinkButton, Page, Pagination, Skeleton, useFormat } from '@site/shared/ui';
 import { useClaimInbox } from './api/claim-inbox';

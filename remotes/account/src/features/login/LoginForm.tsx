@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { bus, siteRef } from '@site/shared';
 import { loginRequest } from '@site/shared/contract';
 import { Button, Field, Form, SiteLink, useSchemaErrors } from '@site/shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Button, Field, Form } from '@site/shared/ui';
 import { useRequestLoginCode, useSignInWithCode } from './api/sign-in-with-code';
 import { useRefusalText } from './useRefusalText';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { AnswerError, answerOf } from '@site/shared';
 import { useAnswerText, useFormat } from '@site/shared/ui';
 import '../../i18n/messages';

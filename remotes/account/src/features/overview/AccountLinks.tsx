@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useRouteServed } from '@site/shared';
 import { Card, SiteLink } from '@site/shared/ui';
 

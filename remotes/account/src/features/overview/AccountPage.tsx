@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { bus, useBalance, useUserStore, useVip, vipInfo } from '@site/shared';
 import { Button, Card, Page, ProgressBar, Skeleton, useFormat } from '@site/shared/ui';
 import '../../i18n/messages';

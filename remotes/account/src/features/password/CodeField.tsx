@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Field } from '@site/shared/ui';
 import '../../i18n/messages';
 

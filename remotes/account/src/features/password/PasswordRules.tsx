@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { visuallyHidden } from '@site/shared/ui';
 import { passwordRules, type PasswordRule } from './rules';
 import '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
 import { answerOf, authRef, bus } from '@site/shared';
 import { profileUpdateRequest } from '@site/shared/contract';

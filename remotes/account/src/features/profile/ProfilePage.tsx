@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Button, Card, EmptyState, LinkButton, Page, Skeleton, useFormat } from '@site/shared/ui';
 import { useProfile } from './api/get-profile';
 import { DetailsList } from './DetailsList';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { skipToken, useQuery } from '@site/shared/query';
 import { bus, callValue, queryKeys, useAuthRef } from '@site/shared';
 import { RealityCheckBody, REALITY_MODAL } from './RealityCheckBody';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
 import { useMutation, useQueryClient } from '@site/shared/query';
 import { authRef, bus, callValue, queryKeys, type RealityCheck } from '@site/shared';

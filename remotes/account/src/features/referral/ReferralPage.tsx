@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { bus } from '@site/shared';
 import { Badge, Button, Card, DataTable, EmptyState, Page, Skeleton, useFormat } from '@site/shared/ui';
 import { useReferral } from './api/get-referral';

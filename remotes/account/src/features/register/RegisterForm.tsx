@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useLocation, useNavigate } from '@site/shared/router';
 import { answerField, answerOf, siteRef, useLayoutStore } from '@site/shared';
 import { signupRequest } from '@site/shared/contract';

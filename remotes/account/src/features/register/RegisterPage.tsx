@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Card, Page } from '@site/shared/ui';
 import RegisterForm from './RegisterForm';
 import '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
 import { bus } from '@site/shared';
 import { Button, Card } from '@site/shared/ui';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { answerOf } from '@site/shared';
 import { Button, FormError, useAnswerText, useFormat } from '@site/shared/ui';
 import { useExclude, type ExcludeInput } from './api/rg';

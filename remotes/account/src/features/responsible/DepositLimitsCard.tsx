@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { answerOf, bus, type DepositLimit } from '@site/shared';
 import {
   AmountInput,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { bus, type RgStatus } from '@site/shared';
 import { Button, Card, Form } from '@site/shared/ui';
 import { RadioGroup } from '../../components/RadioGroup';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { bus, type SessionsValue } from '@site/shared';
 import { Badge, Button, Card, DataTable, useFormat, type Column } from '@site/shared/ui';
 import { useRevokeSession } from './api/sessions';

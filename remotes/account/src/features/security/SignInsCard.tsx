@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { messageText, type SessionsValue } from '@site/shared';
 import { Badge, Card, DataTable, EmptyState, useFormat, type Column } from '@site/shared/ui';
 import '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Button, Heading, Skeleton } from '@site/shared/ui';
 import type { GameEntry } from '@site/shared';
 import { useHotGames } from './api/get-hot-games';

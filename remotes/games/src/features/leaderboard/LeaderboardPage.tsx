@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Button, Card, DataTable, EmptyState, Page, Skeleton, Tabs, useFormat } from '@site/shared/ui';
 import { useLeaderboard, useLeaderboardRank, useTop10 } from './api/get-leaderboard';
 import '../../i18n/messages';

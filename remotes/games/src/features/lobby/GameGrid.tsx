@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { IMAGE_RESIZE_DEBOUNCE_MS, type CatalogueFilters, type CatalogueGame } from '@site/shared';
 import { Button } from '@site/shared/ui';
 import { columnsFor, GAP, rowCount, rowEstimate } from '../../lib/grid';

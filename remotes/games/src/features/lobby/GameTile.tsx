@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { memo, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Link } from '@site/shared/router';
 import { opensInPopup, useRouteServed, type CatalogueGame, type GameEntry } from '@site/shared';
 import { Badge, focusRing } from '@site/shared/ui';

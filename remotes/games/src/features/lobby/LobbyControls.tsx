@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import type { ProviderEntry } from '@site/shared';
 import { focusRing, inputStyle } from '@site/shared/ui';
 import { hash } from '../../lib/art';

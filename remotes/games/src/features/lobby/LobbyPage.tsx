@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useLocation, useSearchParams } from '@site/shared/router';
 import { categoryOfPath } from '@site/shared';
 import { Button, EmptyState, Heading, Page } from '@site/shared/ui';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useAuthRef, useFavourites, useUserStore } from '@site/shared';
 import { useStartSignIn } from '../../lib/start-sign-in';
 import { useToggleFavourite, type FavGame } from './api/toggle-favourite';

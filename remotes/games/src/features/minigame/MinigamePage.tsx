@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Button, Card, LinkButton, Page, Skeleton } from '@site/shared/ui';
 import { useMinigameTokens } from './api/minigame-queries';
 import { TokenCards } from './TokenCards';

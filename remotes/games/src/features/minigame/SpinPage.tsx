@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { bus, type WheelPrize, type WheelSpin } from '@site/shared';
 import { Button, Card, DataTable, LinkButton, Page, Skeleton, useFormat } from '@site/shared/ui';
 import { chancePercent, landingRotation } from '../../lib/wheel';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import type { MinigameTokens } from '@site/shared';
 import { Card, useFormat } from '@site/shared/ui';
 import '../../i18n/minigame';

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Button, buttonStyle, LinkButton } from '@site/shared/ui';
 import { useHouseBalance } from './useHouseBalance';
 

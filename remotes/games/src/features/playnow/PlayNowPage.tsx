@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useSearchParams } from '@site/shared/router';
 import { answerOf, houseClientPath, pathOfCategory, useAuthRef, type CatalogueGame } from '@site/shared';
 import { Button, Card, Page, Skeleton } from '@site/shared/ui';

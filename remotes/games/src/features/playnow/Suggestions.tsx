@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Skeleton } from '@site/shared/ui';
 import { GameRow } from '../lobby/GameRow';
 import { useHeart } from '../lobby/useHeart';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { createInstance } from '@site/shared/i18next';
 import en from '../../i18n/en';
 import php from '../../i18n/php';
 import cn from '../../i18n/cn';
@@ -16,7 +16,7 @@ import {
 
 type Lang = 'EN' | 'PHP' | 'CN';
 async function translator(lng: Lang): Promise<Translate> {
-  const i = i18next.createInstance();
+  const i = createInstance();
   await i.init({
     lng,
     fallbackLng: 'EN',

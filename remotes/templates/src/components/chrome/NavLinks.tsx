@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { NavLink } from '@site/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { menuTitle, useLayoutStore, useRouteServed, type MenuItem } from '@site/shared';
 import { Icon, iconFor } from '../icons';
 import { headingCss } from '../../themes/skins';

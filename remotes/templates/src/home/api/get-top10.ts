@@ -1,5 +1,5 @@
 import { useQuery } from '@site/shared/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { callValue, marketName, queryKeys, siteRef, type Top10Stats } from '@site/shared';
 
 /**

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useLocation } from '@site/shared/router';
 import { money, SiteLink, useBalance, useLayoutStore } from '@site/shared';
 import '../../i18n/messages';

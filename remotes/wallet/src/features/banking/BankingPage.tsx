@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useQuery } from '@site/shared/query';
 import { callValue, queryKeys, siteRef, useLayoutStore } from '@site/shared';
 import { SafeHtml } from '@site/shared/html';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { AnswerError, answerOf, type PaymentAnswer } from '@site/shared';
 import { depositRequest } from '@site/shared/contract';
 import {

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 
 export const METHODS = ['bank_transfer', 'gcash', 'maya'] as const;
 export type Method = (typeof METHODS)[number];

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { Badge, Button, Card, EmptyState, Skeleton, useFormat } from '@site/shared/ui';
 import { useTransactions } from './api/get-transactions';
 

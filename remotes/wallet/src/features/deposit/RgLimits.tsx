@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import type { RgStatus } from '@site/shared';
 import { SiteLink, useFormat } from '@site/shared/ui';
 

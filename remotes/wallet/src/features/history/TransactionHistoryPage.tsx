@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useSearchParams } from '@site/shared/router';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@site/shared/contract';
 import type { Transaction } from '@site/shared';

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useSearchParams } from '@site/shared/router';
 import { dateRangeError } from '@site/shared';
 import { Button, Card, DateRangePicker, EmptyState, Page, Skeleton, useFormat } from '@site/shared/ui';

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import type { BankAccount } from '@site/shared';
 
 /** The player's bank accounts as radio rows (masked numbers, 44 px rows); the error of a refusal naming it. */

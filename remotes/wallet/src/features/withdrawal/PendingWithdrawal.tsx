@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { answerOf, type BankAccount, type PaymentRequest } from '@site/shared';
 import { Badge, Button, Card, FormError, useAnswerText, useFormat } from '@site/shared/ui';
 import { useMoneyMutation } from '../../lib/money-mutation';

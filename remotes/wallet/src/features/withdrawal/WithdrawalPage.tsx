@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared/i18next';
 import { useSearchParams } from '@site/shared/router';
 import { answerOf } from '@site/shared';
 import { withdrawRequest } from '@site/shared/contract';
