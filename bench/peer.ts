@@ -1,5 +1,5 @@
 /**
- * Federation vs one bundle (issue 16.6): the same five pages, as the running site serves them (Module Federation)
+ * Federation vs one bundle (issue 16.6): the same seven pages, as the running site serves them (Module Federation)
  * and as the peer serves them (bench/peer: the same sources built as one Rspack app, pages and API from the same
  * site), side by side in one run:
  * - JS bytes as served (brotli body bytes, Resource Timing `encodedBodySize`) finished before first render (FCP)
@@ -12,6 +12,9 @@
  * `BASE=http://localhost:8089 npm run bench -- peer` (or `npx tsx bench/peer.ts`): builds the peer
  * (bench/peer/build.ts; PEER_BUILD=0 skips it), serves it on PEER_PORT (8090), writes results/peer.json and
  * prints markdown tables. RUNS (3), LATENCY (150), LH_RUNS (5), PAGES (comma-separated names) tune it.
+ * Signed-in pages (home and /deposit, "signed in" in their names) open with one API session of the demo player
+ * seeded into the page's storage (bench/session.ts): the session is not a cookie, so both builds render the same
+ * signed-in page (the header's balance from the wallet remote, /deposit's form) from the same API.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPeerServer } from './peer/server';
+import { apiSession, seedSession, sessionStore, type BenchSession } from './session';
 
 const here = import.meta.dirname;
 const BASE = process.env.BASE ?? 'http://localhost:8080';
@@ -40,6 +44,8 @@ const PAGES = [
   { name: 'home (sportsbook1)', sub: 'sportsbook1', path: '/' },
   { name: 'lobby /slots (casino1)', sub: null, path: '/slots' },
   { name: '/login (casino1)', sub: null, path: '/login' },
+  { name: 'home signed in (casino1)', sub: null, path: '/', signedIn: true },
+  { name: '/deposit signed in (casino1)', sub: null, path: '/deposit', signedIn: true },
 ].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').some((n) => p.name.includes(n.trim())));
 const BUILDS = [
   { name: 'federation', base: BASE },
@@ -58,6 +64,7 @@ if (process.env.PEER_BUILD !== '0') {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const peerServer = await startPeerServer(BASE, PEER_PORT);
+const session = PAGES.some((p) => 'signedIn' in p) ? await apiSession(BASE) : null;
 const load0 = loadavg();
 
 // 1. Bytes, requests and round trips (Playwright + CDP).
@@ -77,8 +84,9 @@ interface Load {
   requestsToIdle: number;
 }
 
-async function load(url: string, latency: number, idle: boolean): Promise<Load> {
+async function load(url: string, latency: number, idle: boolean, as: BenchSession | null): Promise<Load> {
   const ctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  if (as) await seedSession(ctx, as);
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -132,16 +140,18 @@ const rows: Row[] = [];
 for (const p of PAGES)
   for (const b of BUILDS) {
     const url = at(b.base, p.sub, p.path);
+    const as = 'signedIn' in p ? session : null;
     const fast: Load[] = [];
     const slow: Load[] = [];
     for (let i = 0; i < RUNS; i++) {
       // alternate so a burst of load on the machine hits both latencies alike
-      fast.push(await load(url, 0, true));
-      slow.push(await load(url, LATENCY, false));
+      fast.push(await load(url, 0, true, as));
+      slow.push(await load(url, LATENCY, false, as));
     }
     const med = (xs: Load[], k: keyof Load) => median(xs.map((x) => x[k]));
     const row: Row = {
       page: p.name,
+      signed_in: as ? 1 : 0,
       build: b.name,
       url,
       js_before_render_kb: kb(med(fast, 'jsBeforeRender')),
@@ -162,6 +172,19 @@ for (const p of PAGES)
   }
 await browser.close();
 
+/** Writes the session into the storage of `url`'s origin in the Chromium Lighthouse will drive, and empties its cache. */
+async function seedLighthouse(port: number, url: string, s: BenchSession) {
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const ctx = cdp.contexts()[0] ?? (await cdp.newContext());
+  const page = await ctx.newPage();
+  await page.goto(new URL('/robots.txt', url).toString()); // a 404 of the origin: no app, no session check
+  await page.evaluate((store) => localStorage.setItem('site:user', store), sessionStore(s));
+  const session = await ctx.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await cdp.close(); // disconnects; the browser stays up for Lighthouse
+}
+
 // 2. Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G and 4× CPU), one Chromium per run.
 for (const row of rows) {
   const scores: number[] = [];
@@ -175,14 +198,24 @@ for (const row of rows) {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
     try {
+      // Signed in: Lighthouse clears the origin's storage before it loads the page, so the session is written
+      // first (on a page of the origin that loads no app) and Lighthouse told to keep storage; the HTTP cache is
+      // emptied here instead, so the load stays cold.
+      if (row.signed_in && session) await seedLighthouse(chrome.port, String(row.url), session);
       const r = await lighthouse(String(row.url), {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        disableStorageReset: Boolean(row.signed_in),
       });
       const lhr = r?.lhr;
-      if (lhr?.categories.performance?.score != null) {
+      // signed in: the header asked for the balance (else the session was not taken: leave the run out)
+      const requests = (lhr?.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
+        ?.items;
+      if (row.signed_in && !requests?.some((q) => q.url.includes('/api/auth/get_balance')))
+        console.error(`lighthouse ${String(row.url)}: not signed in, run left out`);
+      else if (lhr?.categories.performance?.score != null) {
         scores.push(Math.round(lhr.categories.performance.score * 100));
         lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         clss.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: bytes of every build, then page loads against a running site (start it with `npm start`).
- * `npm run bench -- peer` (or any script names) runs only those: `peer` is federation vs one bundle (issue 16.6).
+ * `npm run bench -- peer` (or any script names) runs only those: `peer` is federation vs one bundle (issue 16.6),
+ * `navigation` the client-side navigations from home to another remote's page (issue 16).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -14,6 +15,7 @@ const scripts = [
   'contract-bytes.ts',
   'pageload.ts',
   'critical-path.ts',
+  'navigation.ts',
   ...readdirSync(here).filter((f) => /^api.*\.ts$/.test(f)),
 ];
 const only = process.argv.slice(2).map((a) => (a.endsWith('.ts') ? a : `${a}.ts`));
