@@ -4,10 +4,12 @@ import { site } from './helpers';
 
 /**
  * Byte budgets (never timings): the home page's first-load JavaScript, every script a cold signed-out load of
- * casino1 downloads until its hot games show, gzip -9 as bench/home-js.ts counts it. The budget is issue 8's: the
- * figure before the data layer and UI kit (288.2 KB) plus 15 KB (docs/performance.md).
+ * casino1 downloads until its hot games show, gzip -9 as bench/home-js.ts counts it. Issue 8's budget was the
+ * figure before the data layer and UI kit (288.2 KB) plus 15 KB; issue 16 brought it to 266.7 KB (2026-11-26: the
+ * shell in two files, one runtime, narrow shared singletons), so the budget is that plus about 5 %
+ * (docs/performance.md).
  */
-const HOME_FIRST_LOAD_GZ_BUDGET = (288.2 + 15) * 1024;
+const HOME_FIRST_LOAD_GZ_BUDGET = 280 * 1024;
 
 test('the home page’s first-load JavaScript stays within its byte budget', async ({ page }) => {
   // Preloads of linked pages are not first load: save-data turns them off (SPEC §9), whatever the machine's speed.
