@@ -14,20 +14,16 @@ import {
   Button,
   buttonStyle,
   Card,
-  DataTable,
   DateRangePicker,
-  EmptyState,
   Field,
   focusRing,
   Form,
   Page,
-  Pagination,
-  Skeleton,
   Stack,
   type Column,
 } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { Failure, SelectField, TableScroll, useFormat } from '../ui';
+import { QueryList, SelectField, useFormat } from '../ui';
 import { AuditEntryDialog } from './Diff';
 import { auditQuery, csvHref, KINDS } from './query';
 import { AUDIT_KEY, type AuditItem, type AuditPage as Answer } from './types';
@@ -211,43 +207,25 @@ export default function AuditTrailPage() {
           <DateRangePicker legend={t('period')} value={range} onChange={setRange} />
         </Form>
       </Card>
-      {list.isPending ? (
-        <Skeleton lines={8} />
-      ) : list.isError ? (
-        <Failure
-          title={t('loadFailed')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          namespaces={['audit']}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          text={filtered ? t('noMatch') : t('empty')}
-          action={
-            filtered ? (
-              <Button variant="ghost" onClick={clear}>
-                {t('clear')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <TableScroll label={t('caption', { count: list.data.total })}>
-            <DataTable
-              caption={t('caption', { count: list.data.total })}
-              columns={columns}
-              rows={list.data.items}
-              rowKey={(i) => i.key}
-              testId="audit-list"
-            />
-          </TableScroll>
-          <Pagination
-            config={{ totalItems: list.data.total, itemsPerPage: PAGE_SIZE, page }}
-            onChange={(p) => set({ page: String(p) })}
-          />
-        </>
-      )}
+      <QueryList
+        query={list}
+        lines={8}
+        failure={t('loadFailed')}
+        namespaces={['audit']}
+        empty={filtered ? t('noMatch') : t('empty')}
+        emptyAction={
+          filtered ? (
+            <Button variant="ghost" onClick={clear}>
+              {t('clear')}
+            </Button>
+          ) : undefined
+        }
+        caption={(l) => t('caption', { count: l.total })}
+        columns={columns}
+        rowKey={(i) => i.key}
+        testId="audit-list"
+        paging={{ page, pageSize: PAGE_SIZE, onPage: (p) => set({ page: String(p) }) }}
+      />
       <AuditEntryDialog item={open} onClose={() => setOpen(null)} />
     </Page>
   );

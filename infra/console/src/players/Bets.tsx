@@ -7,30 +7,10 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
-import {
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Field,
-  Form,
-  Page,
-  Pagination,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Button, Card, Field, Form, Page, Stack, type Column } from '@site/shared/ui';
 import { ConsoleApiError, consoleGet, consolePost } from '../api';
 import { toast } from '../toast';
-import {
-  ConfirmDialog,
-  Failure,
-  SelectField,
-  TableScroll,
-  TextAreaField,
-  useErrorText,
-  useFormat,
-} from '../ui';
+import { ConfirmDialog, QueryList, SelectField, TextAreaField, useErrorText, useFormat } from '../ui';
 import { grid, PlayersNav, useUrlFilters, Wrap } from './parts';
 import { BETS_KEY, PLAYERS_KEY, type OpenBet, type Paged } from './types';
 
@@ -149,34 +129,18 @@ export function OpenBets({
   const b = settling;
   return (
     <>
-      {bets.isPending ? (
-        <Skeleton lines={4} />
-      ) : bets.isError ? (
-        <Failure
-          title={t('betsLoadFailed')}
-          error={bets.error}
-          onRetry={() => void bets.refetch()}
-          namespaces={['players']}
-        />
-      ) : bets.data.items.length === 0 ? (
-        <EmptyState text={t('noOpenBets')} />
-      ) : (
-        <>
-          <TableScroll label={t('openBetsCaption', { count: bets.data.total })}>
-            <DataTable
-              caption={t('openBetsCaption', { count: bets.data.total })}
-              columns={columns}
-              rows={bets.data.items}
-              rowKey={(x) => String(x.bet_id)}
-              testId="open-bets"
-            />
-          </TableScroll>
-          <Pagination
-            config={{ totalItems: bets.data.total, itemsPerPage: PAGE_SIZE, page }}
-            onChange={onPage}
-          />
-        </>
-      )}
+      <QueryList
+        query={bets}
+        lines={4}
+        failure={t('betsLoadFailed')}
+        namespaces={['players']}
+        empty={t('noOpenBets')}
+        caption={(l) => t('openBetsCaption', { count: l.total })}
+        columns={columns}
+        rowKey={(x) => String(x.bet_id)}
+        testId="open-bets"
+        paging={{ page, pageSize: PAGE_SIZE, onPage }}
+      />
       <ConfirmDialog
         open={b !== null}
         title={b ? t('settleTitle', { id: b.bet_id }) : ''}

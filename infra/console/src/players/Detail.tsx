@@ -19,7 +19,6 @@ import {
   Field,
   focusRing,
   Page,
-  Pagination,
   Skeleton,
   Stack,
   Tabs,
@@ -28,7 +27,15 @@ import {
 import { ConsoleApiError, consoleGet, consolePost } from '../api';
 import { useCan } from '../me';
 import { toast } from '../toast';
-import { ConfirmDialog, Failure, TableScroll, TextAreaField, useErrorText, useFormat } from '../ui';
+import {
+  ConfirmDialog,
+  Failure,
+  QueryList,
+  TableScroll,
+  TextAreaField,
+  useErrorText,
+  useFormat,
+} from '../ui';
 import { OpenBets } from './Bets';
 import { Facts, PlayersNav, StatusBadge, useUrlFilters, Wrap } from './parts';
 import { PLAYERS_KEY, type LedgerItem, type Paged, type PlayerDetail, type PlayerStatus } from './types';
@@ -276,10 +283,6 @@ function Ledger({
     queryFn: () => consoleGet<Paged<LedgerItem>>(`/players/${id}/ledger`, { page, page_size: LEDGER_PAGE }),
     placeholderData: (previous) => previous,
   });
-  if (ledger.isPending) return <Skeleton lines={5} />;
-  if (ledger.isError)
-    return <Failure error={ledger.error} onRetry={() => void ledger.refetch()} namespaces={['players']} />;
-  if (!ledger.data.items.length) return <EmptyState text={t('noLedger')} />;
   const columns: Column<LedgerItem>[] = [
     { key: 'at', header: t('when'), cell: (l) => f.dateTime(l.created_at) },
     { key: 'kind', header: t('movement'), cell: (l) => t(`ledgerKind.${l.kind}`, { defaultValue: l.kind }) },
@@ -293,21 +296,17 @@ function Ledger({
     { key: 'ref', header: t('reference'), cell: (l) => <Wrap>{l.ref || '—'}</Wrap> },
   ];
   return (
-    <>
-      <TableScroll label={t('ledgerCaption', { count: ledger.data.total })}>
-        <DataTable
-          caption={t('ledgerCaption', { count: ledger.data.total })}
-          columns={columns}
-          rows={ledger.data.items}
-          rowKey={(l) => String(l.id)}
-          testId="player-ledger"
-        />
-      </TableScroll>
-      <Pagination
-        config={{ totalItems: ledger.data.total, itemsPerPage: LEDGER_PAGE, page }}
-        onChange={onPage}
-      />
-    </>
+    <QueryList
+      query={ledger}
+      lines={5}
+      namespaces={['players']}
+      empty={t('noLedger')}
+      caption={(l) => t('ledgerCaption', { count: l.total })}
+      columns={columns}
+      rowKey={(l) => String(l.id)}
+      testId="player-ledger"
+      paging={{ page, pageSize: LEDGER_PAGE, onPage }}
+    />
   );
 }
 

@@ -7,22 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@site/shared/query';
 import { Link } from '@site/shared/router';
-import {
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Field,
-  focusRing,
-  Form,
-  Page,
-  Pagination,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Button, Card, Field, focusRing, Form, Page, Stack, type Column } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { Failure, SelectField, TableScroll, useFormat } from '../ui';
+import { QueryList, SelectField, useFormat } from '../ui';
 import { grid, PlayersNav, StatusBadge, useUrlFilters, Wrap } from './parts';
 import { PLAYERS_KEY, type Paged, type PlayerItem } from './types';
 
@@ -156,43 +143,24 @@ export function SearchPage() {
           </div>
         </Form>
       </Card>
-      {list.isPending ? (
-        <Skeleton lines={6} />
-      ) : list.isError ? (
-        <Failure
-          title={t('loadFailed')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          namespaces={['players']}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          text={filtered ? t('noMatch') : t('noPlayers')}
-          action={
-            filtered ? (
-              <Button variant="ghost" onClick={clear}>
-                {t('clear')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <TableScroll label={t('resultsCaption', { count: list.data.total })}>
-            <DataTable
-              caption={t('resultsCaption', { count: list.data.total })}
-              columns={columns}
-              rows={list.data.items}
-              rowKey={(p) => String(p.id)}
-              testId="players-results"
-            />
-          </TableScroll>
-          <Pagination
-            config={{ totalItems: list.data.total, itemsPerPage: PAGE_SIZE, page }}
-            onChange={(p) => set({ page: String(p) })}
-          />
-        </>
-      )}
+      <QueryList
+        query={list}
+        failure={t('loadFailed')}
+        namespaces={['players']}
+        empty={filtered ? t('noMatch') : t('noPlayers')}
+        emptyAction={
+          filtered ? (
+            <Button variant="ghost" onClick={clear}>
+              {t('clear')}
+            </Button>
+          ) : undefined
+        }
+        caption={(l) => t('resultsCaption', { count: l.total })}
+        columns={columns}
+        rowKey={(p) => String(p.id)}
+        testId="players-results"
+        paging={{ page, pageSize: PAGE_SIZE, onPage: (p) => set({ page: String(p) }) }}
+      />
     </Page>
   );
 }

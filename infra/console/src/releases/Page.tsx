@@ -12,7 +12,6 @@ import {
   Badge,
   Button,
   Card,
-  DataTable,
   EmptyState,
   Field,
   Form,
@@ -24,7 +23,7 @@ import {
 } from '@site/shared/ui';
 import { consoleGet } from '../api';
 import { useCan } from '../me';
-import { ConfirmDialog, Failure, SelectField, TableScroll, TextAreaField, useFormat } from '../ui';
+import { ConfirmDialog, Failure, QueryList, SelectField, TextAreaField, useFormat } from '../ui';
 import { Refusal, useReleaseStep, useSize } from './common';
 import { RemoteCard } from './RemoteCard';
 import {
@@ -335,23 +334,15 @@ function Builds() {
           </div>
         </Form>
       </Card>
-      {list.isPending ? (
-        <Skeleton lines={6} />
-      ) : list.isError ? (
-        <Failure title={t('buildsLoadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState text={filtered ? t('buildsNoMatch') : t('buildsEmpty')} />
-      ) : (
-        <TableScroll label={t('buildsCaption', { count: list.data.items.length })}>
-          <DataTable
-            caption={t('buildsCaption', { count: list.data.items.length })}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(b) => `${b.name}@${b.version}`}
-            testId="builds-table"
-          />
-        </TableScroll>
-      )}
+      <QueryList
+        query={list}
+        failure={t('buildsLoadFailed')}
+        empty={filtered ? t('buildsNoMatch') : t('buildsEmpty')}
+        caption={(l) => t('buildsCaption', { count: l.items.length })}
+        columns={columns}
+        rowKey={(b) => `${b.name}@${b.version}`}
+        testId="builds-table"
+      />
     </Stack>
   );
 }

@@ -8,32 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
 import { useSearchParams } from '@site/shared/router';
-import {
-  Badge,
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Field,
-  Form,
-  Page,
-  Pagination,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Badge, Button, Card, Field, Form, Page, Stack, type Column } from '@site/shared/ui';
 import { ConsoleApiError, consoleGet, consolePost } from '../../api';
 import { useCan } from '../../me';
 import { toast } from '../../toast';
-import {
-  ConfirmDialog,
-  TableScroll,
-  Failure,
-  SelectField,
-  TextAreaField,
-  useErrorText,
-  useFormat,
-} from '../../ui';
+import { ConfirmDialog, QueryList, SelectField, TextAreaField, useErrorText, useFormat } from '../../ui';
 
 export interface PendingPayment {
   request_id: number;
@@ -247,44 +226,30 @@ export default function MoneyPage() {
           </div>
         </Form>
       </Card>
-      {queue.isPending ? (
-        <Skeleton lines={6} />
-      ) : queue.isError ? (
-        <Failure title={t('loadFailed')} error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState
-          text={filtered ? t('emptyFiltered') : t('empty')}
-          action={
-            filtered ? (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setSiteInput('');
-                  setFilter({ kind: '', site: '' });
-                }}
-              >
-                {t('clear')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <TableScroll label={t('title')}>
-            <DataTable
-              caption={t('caption', { count: queue.data.total })}
-              columns={columns}
-              rows={queue.data.items}
-              rowKey={(r) => String(r.request_id)}
-              testId="payments-queue"
-            />
-          </TableScroll>
-          <Pagination
-            config={{ totalItems: queue.data.total, itemsPerPage: PAGE_SIZE, page }}
-            onChange={(p) => setFilter({ page: String(p) })}
-          />
-        </>
-      )}
+      <QueryList
+        query={queue}
+        failure={t('loadFailed')}
+        empty={filtered ? t('emptyFiltered') : t('empty')}
+        emptyAction={
+          filtered ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setSiteInput('');
+                setFilter({ kind: '', site: '' });
+              }}
+            >
+              {t('clear')}
+            </Button>
+          ) : undefined
+        }
+        scroll={t('title')}
+        caption={(q) => t('caption', { count: q.total })}
+        columns={columns}
+        rowKey={(r) => String(r.request_id)}
+        testId="payments-queue"
+        paging={{ page, pageSize: PAGE_SIZE, onPage: (p) => setFilter({ page: String(p) }) }}
+      />
       <ConfirmDialog
         open={d !== null}
         title={d && facts ? t(d.kind === 'approve' ? 'approveTitle' : 'rejectTitle', facts) : ''}
