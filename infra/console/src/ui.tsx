@@ -1,7 +1,7 @@
 /**
  * The console's own building blocks beside the `@site/shared/ui` kit (sections may use them): the API refusal
- * in words, a failure box with Retry, a list drawn from its query (loading, failure, empty, table), a
- * confirmation dialog (native modal <dialog>: focus kept inside, Escape closes, focus returns), a labelled
+ * in words, a failure box with Retry, a list drawn from its query (loading, failure, empty, table) and its filters'
+ * card, a confirmation dialog (native modal <dialog>: focus kept inside, Escape closes, focus returns), a labelled
  * select, and date / money formatting in the console's language.
  */
 import { css, type Theme } from '@emotion/react';
@@ -17,12 +17,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  Card,
   DataTable,
   EmptyState,
   focusRing,
+  Form,
   inputStyle,
   Pagination,
   Skeleton,
+  Stack,
   visuallyHidden,
   type Column,
 } from '@site/shared/ui';
@@ -127,7 +130,7 @@ export function QueryList<Data extends { items: unknown[]; total?: number }>({
   failure,
   namespaces,
   empty,
-  emptyAction,
+  clear,
   caption,
   columns,
   rowKey,
@@ -143,7 +146,8 @@ export function QueryList<Data extends { items: unknown[]; total?: number }>({
   /** the section's own error codes (useErrorText) */
   namespaces?: readonly string[];
   empty: string;
-  emptyAction?: ReactNode;
+  /** the empty message's next step while filters are set: a button that clears them */
+  clear?: { label: string; onClick: () => void };
   caption: (data: Data) => string;
   columns: Column<Data['items'][number]>[];
   rowKey: (row: Data['items'][number]) => string;
@@ -163,7 +167,19 @@ export function QueryList<Data extends { items: unknown[]; total?: number }>({
     );
   const data = query.data;
   if (query.isPending || data === undefined) return <Skeleton lines={lines} />;
-  if (data.items.length === 0) return <EmptyState text={empty} action={emptyAction} />;
+  if (data.items.length === 0)
+    return (
+      <EmptyState
+        text={empty}
+        action={
+          clear ? (
+            <Button variant="ghost" onClick={clear.onClick}>
+              {clear.label}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   const title = caption(data);
   const table = (
     <DataTable caption={title} columns={columns} rows={data.items} rowKey={rowKey} testId={testId} />
@@ -182,6 +198,66 @@ export function QueryList<Data extends { items: unknown[]; total?: number }>({
         />
       ) : null}
     </>
+  );
+}
+
+/** Form fields side by side, as many as fit at `min` wide each (one a row on a phone). */
+export const fieldGrid = (min = '14rem') => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${min}, 1fr));
+  gap: 0 1rem;
+  align-items: start;
+`;
+
+/**
+ * A list's filters: a card with the fields in a grid (`after` below it, e.g. a date range), Apply, and — while
+ * any filter is set — Clear.
+ */
+export function FilterCard({
+  title,
+  applyLabel,
+  clearLabel,
+  applyTestId,
+  filtered,
+  onApply,
+  onClear,
+  min,
+  after,
+  children,
+}: {
+  title: string;
+  applyLabel: string;
+  clearLabel: string;
+  applyTestId?: string;
+  filtered: boolean;
+  onApply: () => void;
+  onClear: () => void;
+  /** a field's least width in the grid */
+  min?: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <Form
+        onSubmit={onApply}
+        actions={
+          <Stack row gap={0.6}>
+            <Button type="submit" data-testid={applyTestId}>
+              {applyLabel}
+            </Button>
+            {filtered ? (
+              <Button variant="ghost" onClick={onClear}>
+                {clearLabel}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      >
+        <div css={fieldGrid(min)}>{children}</div>
+        {after}
+      </Form>
+    </Card>
   );
 }
 

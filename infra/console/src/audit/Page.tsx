@@ -13,17 +13,14 @@ import {
   Badge,
   Button,
   buttonStyle,
-  Card,
   DateRangePicker,
   Field,
   focusRing,
-  Form,
   Page,
-  Stack,
   type Column,
 } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { QueryList, SelectField, useFormat } from '../ui';
+import { FilterCard, QueryList, SelectField, useFormat } from '../ui';
 import { AuditEntryDialog } from './Diff';
 import { auditQuery, csvHref, KINDS } from './query';
 import { AUDIT_KEY, type AuditItem, type AuditPage as Answer } from './types';
@@ -156,70 +153,48 @@ export default function AuditTrailPage() {
       >
         {t('intro')}
       </p>
-      <Card title={t('filters')}>
-        <Form
-          onSubmit={apply}
-          actions={
-            <Stack row gap={0.6}>
-              <Button type="submit" data-testid="audit-apply">
-                {t('apply')}
-              </Button>
-              {filtered ? (
-                <Button variant="ghost" onClick={clear}>
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        >
-          <div
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-              gap: 0 1rem;
-              align-items: start;
-            `}
-          >
-            {TEXT_FILTERS.map((k) => (
-              <Field
-                key={k}
-                label={t(k)}
-                hint={t(`${k}Hint`)}
-                name={k}
-                autoComplete="off"
-                value={form[k]}
-                onValue={(v) => setForm((x) => ({ ...x, [k]: v }))}
-                maxLength={128}
-                data-testid={`audit-filter-${k}`}
-              />
-            ))}
-            <SelectField
-              label={t('kind')}
-              value={(KINDS as string[]).includes(kind) ? kind : ''}
-              onValue={(v) => set({ kind: v })}
-              options={[
-                { value: '', label: t('anyKind') },
-                ...KINDS.map((k) => ({ value: k, label: t(`kindName.${k}`) })),
-              ]}
-              data-testid="audit-filter-kind"
-            />
-          </div>
-          <DateRangePicker legend={t('period')} value={range} onChange={setRange} />
-        </Form>
-      </Card>
+      <FilterCard
+        title={t('filters')}
+        applyLabel={t('apply')}
+        clearLabel={t('clear')}
+        applyTestId="audit-apply"
+        filtered={filtered}
+        onApply={apply}
+        onClear={clear}
+        min="13rem"
+        after={<DateRangePicker legend={t('period')} value={range} onChange={setRange} />}
+      >
+        {TEXT_FILTERS.map((k) => (
+          <Field
+            key={k}
+            label={t(k)}
+            hint={t(`${k}Hint`)}
+            name={k}
+            autoComplete="off"
+            value={form[k]}
+            onValue={(v) => setForm((x) => ({ ...x, [k]: v }))}
+            maxLength={128}
+            data-testid={`audit-filter-${k}`}
+          />
+        ))}
+        <SelectField
+          label={t('kind')}
+          value={(KINDS as string[]).includes(kind) ? kind : ''}
+          onValue={(v) => set({ kind: v })}
+          options={[
+            { value: '', label: t('anyKind') },
+            ...KINDS.map((k) => ({ value: k, label: t(`kindName.${k}`) })),
+          ]}
+          data-testid="audit-filter-kind"
+        />
+      </FilterCard>
       <QueryList
         query={list}
         lines={8}
         failure={t('loadFailed')}
         namespaces={['audit']}
         empty={filtered ? t('noMatch') : t('empty')}
-        emptyAction={
-          filtered ? (
-            <Button variant="ghost" onClick={clear}>
-              {t('clear')}
-            </Button>
-          ) : undefined
-        }
+        clear={filtered ? { label: t('clear'), onClick: clear } : undefined}
         caption={(l) => t('caption', { count: l.total })}
         columns={columns}
         rowKey={(i) => i.key}

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@site/shared/query';
 import { Link } from '@site/shared/router';
-import { Button, Card, Field, focusRing, Form, Page, Stack, type Column } from '@site/shared/ui';
+import { Field, focusRing, Page, type Column } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { QueryList, SelectField, useFormat } from '../ui';
-import { grid, PlayersNav, StatusBadge, useUrlFilters, Wrap } from './parts';
+import { FilterCard, QueryList, SelectField, useFormat } from '../ui';
+import { PlayersNav, StatusBadge, useUrlFilters, Wrap } from './parts';
 import { PLAYERS_KEY, type Paged, type PlayerItem } from './types';
 
 const PAGE_SIZE = 25;
@@ -82,79 +82,64 @@ export function SearchPage() {
   return (
     <Page title={t('searchTitle')} width="wide" data-testid="players-search">
       <PlayersNav />
-      <Card title={t('searchCard')}>
-        <Form
-          onSubmit={apply}
-          actions={
-            <Stack row gap={0.6}>
-              <Button type="submit" data-testid="players-search-submit">
-                {t('search')}
-              </Button>
-              {filtered ? (
-                <Button variant="ghost" onClick={clear}>
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        >
-          <div css={grid}>
-            <Field
-              label={t('accountOrId')}
-              hint={t('accountHint')}
-              name="q"
-              autoComplete="off"
-              value={form.q}
-              onValue={(v) => setForm((x) => ({ ...x, q: v }))}
-              maxLength={64}
-              data-testid="players-q"
-            />
-            <Field
-              label={t('phone')}
-              hint={t('phoneHint')}
-              name="phone"
-              inputMode="tel"
-              autoComplete="off"
-              value={form.phone}
-              onValue={(v) => setForm((x) => ({ ...x, phone: v }))}
-              error={phoneError}
-              maxLength={32}
-            />
-            <Field
-              label={t('site')}
-              hint={t('siteHint')}
-              name="site"
-              autoComplete="off"
-              value={form.site}
-              onValue={(v) => setForm((x) => ({ ...x, site: v }))}
-              maxLength={253}
-            />
-            <SelectField
-              label={t('statusLabel')}
-              value={status}
-              onValue={(v) => set({ status: v })}
-              options={[
-                { value: '', label: t('anyStatus') },
-                { value: 'ACTIVE', label: t('status.ACTIVE') },
-                { value: 'BLOCK', label: t('status.BLOCK') },
-                { value: 'CLOSE', label: t('status.CLOSE') },
-              ]}
-            />
-          </div>
-        </Form>
-      </Card>
+      <FilterCard
+        title={t('searchCard')}
+        applyLabel={t('search')}
+        clearLabel={t('clear')}
+        applyTestId="players-search-submit"
+        filtered={filtered}
+        onApply={apply}
+        onClear={clear}
+        min="13rem"
+      >
+        <Field
+          label={t('accountOrId')}
+          hint={t('accountHint')}
+          name="q"
+          autoComplete="off"
+          value={form.q}
+          onValue={(v) => setForm((x) => ({ ...x, q: v }))}
+          maxLength={64}
+          data-testid="players-q"
+        />
+        <Field
+          label={t('phone')}
+          hint={t('phoneHint')}
+          name="phone"
+          inputMode="tel"
+          autoComplete="off"
+          value={form.phone}
+          onValue={(v) => setForm((x) => ({ ...x, phone: v }))}
+          error={phoneError}
+          maxLength={32}
+        />
+        <Field
+          label={t('site')}
+          hint={t('siteHint')}
+          name="site"
+          autoComplete="off"
+          value={form.site}
+          onValue={(v) => setForm((x) => ({ ...x, site: v }))}
+          maxLength={253}
+        />
+        <SelectField
+          label={t('statusLabel')}
+          value={status}
+          onValue={(v) => set({ status: v })}
+          options={[
+            { value: '', label: t('anyStatus') },
+            { value: 'ACTIVE', label: t('status.ACTIVE') },
+            { value: 'BLOCK', label: t('status.BLOCK') },
+            { value: 'CLOSE', label: t('status.CLOSE') },
+          ]}
+        />
+      </FilterCard>
       <QueryList
         query={list}
         failure={t('loadFailed')}
         namespaces={['players']}
         empty={filtered ? t('noMatch') : t('noPlayers')}
-        emptyAction={
-          filtered ? (
-            <Button variant="ghost" onClick={clear}>
-              {t('clear')}
-            </Button>
-          ) : undefined
-        }
+        clear={filtered ? { label: t('clear'), onClick: clear } : undefined}
         caption={(l) => t('resultsCaption', { count: l.total })}
         columns={columns}
         rowKey={(p) => String(p.id)}

@@ -2,13 +2,12 @@
  * Every build of every remote (Releases, `?tab=builds`): filters by remote, status and the site it is live on;
  * per build its status, contract, size, publisher and where it is live.
  */
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@site/shared/query';
-import { Button, Card, Field, Form, Stack, type Column } from '@site/shared/ui';
+import { Field, Stack, type Column } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { QueryList, SelectField, useFormat } from '../ui';
+import { FilterCard, QueryList, SelectField, useFormat } from '../ui';
 import { BuildStatusCell, ContractCell, useSize } from './common';
 import { RELEASES_KEY, type BuildStatus, type ListedBuild } from './types';
 
@@ -62,63 +61,44 @@ export function Builds() {
   };
   return (
     <Stack gap={1}>
-      <Card title={t('filters')}>
-        <Form
-          onSubmit={() => setSite(siteInput.trim().toLowerCase())}
-          actions={
-            <Stack row gap={0.6}>
-              <Button type="submit">{t('apply')}</Button>
-              {filtered ? (
-                <Button variant="ghost" onClick={clear}>
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        >
-          <div
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-              gap: 0 1rem;
-              align-items: start;
-            `}
-          >
-            <SelectField
-              label={t('remote')}
-              value={remote}
-              onValue={setRemote}
-              options={[
-                { value: '', label: t('allRemotes') },
-                ...remotes.map((r) => ({ value: r, label: r })),
-              ]}
-              data-testid="builds-remote"
-            />
-            <SelectField
-              label={t('status')}
-              value={status}
-              onValue={setStatus}
-              options={[
-                { value: '', label: t('allStatuses') },
-                ...(['current', 'deprecated', 'withdrawn'] as BuildStatus[]).map((s) => ({
-                  value: s,
-                  label: t(`status.${s}`),
-                })),
-              ]}
-              data-testid="builds-status"
-            />
-            <Field
-              label={t('liveOnSite')}
-              hint={t('liveOnSiteHint')}
-              value={siteInput}
-              onValue={setSiteInput}
-              name="site"
-              autoComplete="off"
-              data-testid="builds-site"
-            />
-          </div>
-        </Form>
-      </Card>
+      <FilterCard
+        title={t('filters')}
+        applyLabel={t('apply')}
+        clearLabel={t('clear')}
+        filtered={filtered}
+        onApply={() => setSite(siteInput.trim().toLowerCase())}
+        onClear={clear}
+      >
+        <SelectField
+          label={t('remote')}
+          value={remote}
+          onValue={setRemote}
+          options={[{ value: '', label: t('allRemotes') }, ...remotes.map((r) => ({ value: r, label: r }))]}
+          data-testid="builds-remote"
+        />
+        <SelectField
+          label={t('status')}
+          value={status}
+          onValue={setStatus}
+          options={[
+            { value: '', label: t('allStatuses') },
+            ...(['current', 'deprecated', 'withdrawn'] as BuildStatus[]).map((s) => ({
+              value: s,
+              label: t(`status.${s}`),
+            })),
+          ]}
+          data-testid="builds-status"
+        />
+        <Field
+          label={t('liveOnSite')}
+          hint={t('liveOnSiteHint')}
+          value={siteInput}
+          onValue={setSiteInput}
+          name="site"
+          autoComplete="off"
+          data-testid="builds-site"
+        />
+      </FilterCard>
       <QueryList
         query={list}
         failure={t('buildsLoadFailed')}

@@ -1,8 +1,9 @@
 /** A remote's recent release changes on one site (RemoteCard), folded away until opened. */
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, focusRing, type Column } from '@site/shared/ui';
+import { DataTable, type Column } from '@site/shared/ui';
 import { TableScroll, useFormat } from '../ui';
+import { summaryStyle } from './common';
 import type { HistoryEntry } from './types';
 
 export function History({ remote, rows }: { remote: string; rows: HistoryEntry[] }) {
@@ -33,14 +34,12 @@ export function History({ remote, rows }: { remote: string; rows: HistoryEntry[]
   return (
     <details>
       <summary
-        css={(th: Theme) => css`
-          cursor: pointer;
-          min-height: 44px;
-          display: inline-flex;
-          align-items: center;
-          font-weight: 600;
-          ${focusRing(th)}
-        `}
+        css={(th: Theme) => [
+          summaryStyle(th),
+          css`
+            font-weight: 600;
+          `,
+        ]}
       >
         {t('history', { count: rows.length })}
       </summary>

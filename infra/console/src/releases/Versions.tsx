@@ -2,12 +2,12 @@
  * A remote's builds on one site (RemoteCard): version, status, contract, size, publisher, what this site
  * serves of it, the file hashes, and — for releases.change — its status and preview-link dialogs' buttons.
  */
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, Stack, focusRing, type Column } from '@site/shared/ui';
+import { Button, DataTable, Stack, type Column } from '@site/shared/ui';
 import { useCan } from '../me';
 import { TableScroll, useFormat } from '../ui';
-import { BuildStatusCell, ContractCell, useSize } from './common';
+import { BuildStatusCell, ContractCell, summaryStyle, useSize } from './common';
 import type { Build, RemoteRelease } from './types';
 
 export function Versions({
@@ -58,17 +58,7 @@ export function Versions({
       header: t('hashes'),
       cell: (b) => (
         <details>
-          <summary
-            css={(th: Theme) => css`
-              cursor: pointer;
-              min-height: 44px;
-              display: inline-flex;
-              align-items: center;
-              ${focusRing(th)}
-            `}
-          >
-            {t('showHashes', { count: Object.keys(b.integrity).length })}
-          </summary>
+          <summary css={summaryStyle}>{t('showHashes', { count: Object.keys(b.integrity).length })}</summary>
           <ul
             css={css`
               margin: 0.3rem 0 0;

@@ -7,7 +7,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@site/shared/query';
-import { Badge, Stack } from '@site/shared/ui';
+import { Badge, focusRing, Stack } from '@site/shared/ui';
 import { ConsoleApiError, consolePost } from '../api';
 import { toast } from '../toast';
 import { useErrorText } from '../ui';
@@ -104,3 +104,12 @@ export function ContractCell({ build: b }: { build: Build }) {
     </Stack>
   );
 }
+
+/** A <details> summary a finger can hit (44 px high) with the kit's focus ring. */
+export const summaryStyle = (th: Theme) => css`
+  cursor: pointer;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  ${focusRing(th)}
+`;

@@ -8,11 +8,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
 import { useSearchParams } from '@site/shared/router';
-import { Badge, Button, Card, Field, Form, Page, Stack, type Column } from '@site/shared/ui';
+import { Badge, Button, Field, Page, Stack, type Column } from '@site/shared/ui';
 import { ConsoleApiError, consoleGet, consolePost } from '../../api';
 import { useCan } from '../../me';
 import { toast } from '../../toast';
-import { ConfirmDialog, QueryList, SelectField, TextAreaField, useErrorText, useFormat } from '../../ui';
+import {
+  ConfirmDialog,
+  FilterCard,
+  QueryList,
+  SelectField,
+  TextAreaField,
+  useErrorText,
+  useFormat,
+} from '../../ui';
 
 export interface PendingPayment {
   request_id: number;
@@ -154,6 +162,10 @@ export default function MoneyPage() {
     });
 
   const filtered = Boolean(kind || site);
+  const clear = () => {
+    setSiteInput('');
+    setFilter({ kind: '', site: '' });
+  };
   const d = decision;
   const facts = d
     ? {
@@ -175,74 +187,40 @@ export default function MoneyPage() {
         {t('intro')}
         {canDecide ? '' : ` ${t('readOnly')}`}
       </p>
-      <Card title={t('filters')}>
-        <Form
-          onSubmit={() => setFilter({ site: siteInput.trim() })}
-          actions={
-            <Stack row gap={0.6}>
-              <Button type="submit">{t('apply')}</Button>
-              {filtered ? (
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    setSiteInput('');
-                    setFilter({ kind: '', site: '' });
-                  }}
-                >
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        >
-          <div
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-              gap: 0 1rem;
-              align-items: start;
-            `}
-          >
-            <SelectField
-              label={t('kind')}
-              value={kind}
-              onValue={(v) => setFilter({ kind: v })}
-              options={[
-                { value: '', label: t('allKinds') },
-                { value: 'deposit', label: t('deposit') },
-                { value: 'withdrawal', label: t('withdrawal') },
-              ]}
-              data-testid="filter-kind"
-            />
-            <Field
-              label={t('site')}
-              hint={t('siteHint')}
-              value={siteInput}
-              onValue={setSiteInput}
-              name="site"
-              autoComplete="off"
-              data-testid="filter-site"
-            />
-          </div>
-        </Form>
-      </Card>
+      <FilterCard
+        title={t('filters')}
+        applyLabel={t('apply')}
+        clearLabel={t('clear')}
+        filtered={filtered}
+        onApply={() => setFilter({ site: siteInput.trim() })}
+        onClear={clear}
+      >
+        <SelectField
+          label={t('kind')}
+          value={kind}
+          onValue={(v) => setFilter({ kind: v })}
+          options={[
+            { value: '', label: t('allKinds') },
+            { value: 'deposit', label: t('deposit') },
+            { value: 'withdrawal', label: t('withdrawal') },
+          ]}
+          data-testid="filter-kind"
+        />
+        <Field
+          label={t('site')}
+          hint={t('siteHint')}
+          value={siteInput}
+          onValue={setSiteInput}
+          name="site"
+          autoComplete="off"
+          data-testid="filter-site"
+        />
+      </FilterCard>
       <QueryList
         query={queue}
         failure={t('loadFailed')}
         empty={filtered ? t('emptyFiltered') : t('empty')}
-        emptyAction={
-          filtered ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setSiteInput('');
-                setFilter({ kind: '', site: '' });
-              }}
-            >
-              {t('clear')}
-            </Button>
-          ) : undefined
-        }
+        clear={filtered ? { label: t('clear'), onClick: clear } : undefined}
         scroll={t('title')}
         caption={(q) => t('caption', { count: q.total })}
         columns={columns}

@@ -13,7 +13,15 @@ import type { StaffView } from '../../../../src/console/staff';
 import { consoleGet, consolePost } from '../../api';
 import { useConsoleMe } from '../../me';
 import { toast } from '../../toast';
-import { ConfirmDialog, errorField, QueryList, SelectField, useErrorText, useFormat } from '../../ui';
+import {
+  ConfirmDialog,
+  errorField,
+  fieldGrid,
+  QueryList,
+  SelectField,
+  useErrorText,
+  useFormat,
+} from '../../ui';
 
 export const STAFF_KEY = ['console', 'staff'] as const;
 
@@ -226,14 +234,7 @@ export default function StaffPage() {
             </Button>
           }
         >
-          <div
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-              gap: 0 1rem;
-              align-items: start;
-            `}
-          >
+          <div css={fieldGrid()}>
             <Field
               label={t('email')}
               type="email"
