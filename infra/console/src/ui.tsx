@@ -1,7 +1,8 @@
 /**
  * The console's own building blocks beside the `@site/shared/ui` kit (sections may use them): the API refusal
- * in words, a failure box with Retry, a confirmation dialog (native modal <dialog>: focus kept inside, Escape
- * closes, focus returns), a labelled select, and date / money formatting in the console's language.
+ * in words, a failure box with Retry, a list drawn from its query (loading, failure, empty, table) and its filters'
+ * card, a confirmation dialog (native modal <dialog>: focus kept inside, Escape closes, focus returns), a labelled
+ * select, and date / money formatting in the console's language.
  */
 import { css, type Theme } from '@emotion/react';
 import {
@@ -14,7 +15,20 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, focusRing, inputStyle, visuallyHidden } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  focusRing,
+  Form,
+  inputStyle,
+  Pagination,
+  Skeleton,
+  Stack,
+  visuallyHidden,
+  type Column,
+} from '@site/shared/ui';
 import { formatMoney } from '@site/shared';
 import { ConsoleApiError } from './api';
 import { LOCALE, isLang } from './i18n';
@@ -93,6 +107,157 @@ export function Failure({
         {t('retry')}
       </Button>
     </div>
+  );
+}
+
+/** What QueryList reads of a list query (TanStack's `useQuery` result): its state, data and Retry. */
+export interface ListQuery<Data> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: Data | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A list page's body, drawn from its query: a skeleton while it loads, the failure with Retry, the empty
+ * message (and its next step, e.g. clearing the filters), or the table — inside a scrolling frame named by
+ * `scroll` (the caption unless told; `false` for none) — and its pages when `paging` is given.
+ */
+export function QueryList<Data extends { items: unknown[]; total?: number }>({
+  query,
+  lines = 6,
+  failure,
+  namespaces,
+  empty,
+  clear,
+  caption,
+  columns,
+  rowKey,
+  testId,
+  scroll,
+  paging,
+}: {
+  query: ListQuery<Data>;
+  /** the skeleton's height in lines */
+  lines?: number;
+  /** the failure's title */
+  failure?: string;
+  /** the section's own error codes (useErrorText) */
+  namespaces?: readonly string[];
+  empty: string;
+  /** the empty message's next step while filters are set: a button that clears them */
+  clear?: { label: string; onClick: () => void };
+  caption: (data: Data) => string;
+  columns: Column<Data['items'][number]>[];
+  rowKey: (row: Data['items'][number]) => string;
+  testId: string;
+  scroll?: string | false;
+  /** pages of `pageSize` rows out of `data.total` */
+  paging?: { page: number; pageSize: number; onPage: (page: number) => void };
+}) {
+  if (query.isError)
+    return (
+      <Failure
+        title={failure}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        namespaces={namespaces}
+      />
+    );
+  const data = query.data;
+  if (query.isPending || data === undefined) return <Skeleton lines={lines} />;
+  if (data.items.length === 0)
+    return (
+      <EmptyState
+        text={empty}
+        action={
+          clear ? (
+            <Button variant="ghost" onClick={clear.onClick}>
+              {clear.label}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  const title = caption(data);
+  const table = (
+    <DataTable caption={title} columns={columns} rows={data.items} rowKey={rowKey} testId={testId} />
+  );
+  return (
+    <>
+      {scroll === false ? table : <TableScroll label={scroll ?? title}>{table}</TableScroll>}
+      {paging ? (
+        <Pagination
+          config={{
+            totalItems: data.total ?? data.items.length,
+            itemsPerPage: paging.pageSize,
+            page: paging.page,
+          }}
+          onChange={paging.onPage}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Form fields side by side, as many as fit at `min` wide each (one a row on a phone). */
+export const fieldGrid = (min = '14rem') => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${min}, 1fr));
+  gap: 0 1rem;
+  align-items: start;
+`;
+
+/**
+ * A list's filters: a card with the fields in a grid (`after` below it, e.g. a date range), Apply, and — while
+ * any filter is set — Clear.
+ */
+export function FilterCard({
+  title,
+  applyLabel,
+  clearLabel,
+  applyTestId,
+  filtered,
+  onApply,
+  onClear,
+  min,
+  after,
+  children,
+}: {
+  title: string;
+  applyLabel: string;
+  clearLabel: string;
+  applyTestId?: string;
+  filtered: boolean;
+  onApply: () => void;
+  onClear: () => void;
+  /** a field's least width in the grid */
+  min?: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <Form
+        onSubmit={onApply}
+        actions={
+          <Stack row gap={0.6}>
+            <Button type="submit" data-testid={applyTestId}>
+              {applyLabel}
+            </Button>
+            {filtered ? (
+              <Button variant="ghost" onClick={onClear}>
+                {clearLabel}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      >
+        <div css={fieldGrid(min)}>{children}</div>
+        {after}
+      </Form>
+    </Card>
   );
 }
 

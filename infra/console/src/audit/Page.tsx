@@ -13,21 +13,14 @@ import {
   Badge,
   Button,
   buttonStyle,
-  Card,
-  DataTable,
   DateRangePicker,
-  EmptyState,
   Field,
   focusRing,
-  Form,
   Page,
-  Pagination,
-  Skeleton,
-  Stack,
   type Column,
 } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { Failure, SelectField, TableScroll, useFormat } from '../ui';
+import { FilterCard, QueryList, SelectField, useFormat } from '../ui';
 import { AuditEntryDialog } from './Diff';
 import { auditQuery, csvHref, KINDS } from './query';
 import { AUDIT_KEY, type AuditItem, type AuditPage as Answer } from './types';
@@ -160,94 +153,54 @@ export default function AuditTrailPage() {
       >
         {t('intro')}
       </p>
-      <Card title={t('filters')}>
-        <Form
-          onSubmit={apply}
-          actions={
-            <Stack row gap={0.6}>
-              <Button type="submit" data-testid="audit-apply">
-                {t('apply')}
-              </Button>
-              {filtered ? (
-                <Button variant="ghost" onClick={clear}>
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        >
-          <div
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-              gap: 0 1rem;
-              align-items: start;
-            `}
-          >
-            {TEXT_FILTERS.map((k) => (
-              <Field
-                key={k}
-                label={t(k)}
-                hint={t(`${k}Hint`)}
-                name={k}
-                autoComplete="off"
-                value={form[k]}
-                onValue={(v) => setForm((x) => ({ ...x, [k]: v }))}
-                maxLength={128}
-                data-testid={`audit-filter-${k}`}
-              />
-            ))}
-            <SelectField
-              label={t('kind')}
-              value={(KINDS as string[]).includes(kind) ? kind : ''}
-              onValue={(v) => set({ kind: v })}
-              options={[
-                { value: '', label: t('anyKind') },
-                ...KINDS.map((k) => ({ value: k, label: t(`kindName.${k}`) })),
-              ]}
-              data-testid="audit-filter-kind"
-            />
-          </div>
-          <DateRangePicker legend={t('period')} value={range} onChange={setRange} />
-        </Form>
-      </Card>
-      {list.isPending ? (
-        <Skeleton lines={8} />
-      ) : list.isError ? (
-        <Failure
-          title={t('loadFailed')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          namespaces={['audit']}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          text={filtered ? t('noMatch') : t('empty')}
-          action={
-            filtered ? (
-              <Button variant="ghost" onClick={clear}>
-                {t('clear')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <TableScroll label={t('caption', { count: list.data.total })}>
-            <DataTable
-              caption={t('caption', { count: list.data.total })}
-              columns={columns}
-              rows={list.data.items}
-              rowKey={(i) => i.key}
-              testId="audit-list"
-            />
-          </TableScroll>
-          <Pagination
-            config={{ totalItems: list.data.total, itemsPerPage: PAGE_SIZE, page }}
-            onChange={(p) => set({ page: String(p) })}
+      <FilterCard
+        title={t('filters')}
+        applyLabel={t('apply')}
+        clearLabel={t('clear')}
+        applyTestId="audit-apply"
+        filtered={filtered}
+        onApply={apply}
+        onClear={clear}
+        min="13rem"
+        after={<DateRangePicker legend={t('period')} value={range} onChange={setRange} />}
+      >
+        {TEXT_FILTERS.map((k) => (
+          <Field
+            key={k}
+            label={t(k)}
+            hint={t(`${k}Hint`)}
+            name={k}
+            autoComplete="off"
+            value={form[k]}
+            onValue={(v) => setForm((x) => ({ ...x, [k]: v }))}
+            maxLength={128}
+            data-testid={`audit-filter-${k}`}
           />
-        </>
-      )}
+        ))}
+        <SelectField
+          label={t('kind')}
+          value={(KINDS as string[]).includes(kind) ? kind : ''}
+          onValue={(v) => set({ kind: v })}
+          options={[
+            { value: '', label: t('anyKind') },
+            ...KINDS.map((k) => ({ value: k, label: t(`kindName.${k}`) })),
+          ]}
+          data-testid="audit-filter-kind"
+        />
+      </FilterCard>
+      <QueryList
+        query={list}
+        lines={8}
+        failure={t('loadFailed')}
+        namespaces={['audit']}
+        empty={filtered ? t('noMatch') : t('empty')}
+        clear={filtered ? { label: t('clear'), onClick: clear } : undefined}
+        caption={(l) => t('caption', { count: l.total })}
+        columns={columns}
+        rowKey={(i) => i.key}
+        testId="audit-list"
+        paging={{ page, pageSize: PAGE_SIZE, onPage: (p) => set({ page: String(p) }) }}
+      />
       <AuditEntryDialog item={open} onClose={() => setOpen(null)} />
     </Page>
   );

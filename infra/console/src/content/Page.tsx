@@ -8,18 +8,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@site/shared/query';
 import { useSearchParams } from '@site/shared/router';
-import {
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Page,
-  Skeleton,
-  Stack,
-  Tabs,
-  type Column,
-} from '@site/shared/ui';
-import { Failure, SelectField, useFormat } from '../ui';
+import { Button, Card, EmptyState, Page, Skeleton, Stack, Tabs, type Column } from '@site/shared/ui';
+import { Failure, QueryList, SelectField, useFormat } from '../ui';
 import { Editor, StateBadge } from './Editor';
 import {
   fetchContentSites,
@@ -165,21 +155,16 @@ export default function ContentPage() {
                 )
               }
             >
-              {list.isPending ? (
-                <Skeleton lines={6} />
-              ) : list.isError ? (
-                <Failure error={list.error} onRetry={() => void list.refetch()} title={t('listFailed')} />
-              ) : items.length ? (
-                <DataTable
-                  caption={t(`caption.${kind}`, { count: items.length })}
-                  columns={columns}
-                  rows={items}
-                  rowKey={(i) => itemId(kind, i)}
-                  testId="content-table"
-                />
-              ) : (
-                <EmptyState text={t(`empty.${kind}`)} />
-              )}
+              <QueryList
+                query={list}
+                failure={t('listFailed')}
+                empty={t(`empty.${kind}`)}
+                scroll={false}
+                caption={(l) => t(`caption.${kind}`, { count: l.items.length })}
+                columns={columns}
+                rowKey={(i) => itemId(kind, i)}
+                testId="content-table"
+              />
             </Card>
             {editing && list.data ? (
               <Editor

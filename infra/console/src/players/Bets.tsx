@@ -7,31 +7,19 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
-import {
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Field,
-  Form,
-  Page,
-  Pagination,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Button, Field, Page, type Column } from '@site/shared/ui';
 import { ConsoleApiError, consoleGet, consolePost } from '../api';
 import { toast } from '../toast';
 import {
   ConfirmDialog,
-  Failure,
+  FilterCard,
+  QueryList,
   SelectField,
-  TableScroll,
   TextAreaField,
   useErrorText,
   useFormat,
 } from '../ui';
-import { grid, PlayersNav, useUrlFilters, Wrap } from './parts';
+import { PlayersNav, useUrlFilters, Wrap } from './parts';
 import { BETS_KEY, PLAYERS_KEY, type OpenBet, type Paged } from './types';
 
 const PAGE_SIZE = 25;
@@ -149,34 +137,18 @@ export function OpenBets({
   const b = settling;
   return (
     <>
-      {bets.isPending ? (
-        <Skeleton lines={4} />
-      ) : bets.isError ? (
-        <Failure
-          title={t('betsLoadFailed')}
-          error={bets.error}
-          onRetry={() => void bets.refetch()}
-          namespaces={['players']}
-        />
-      ) : bets.data.items.length === 0 ? (
-        <EmptyState text={t('noOpenBets')} />
-      ) : (
-        <>
-          <TableScroll label={t('openBetsCaption', { count: bets.data.total })}>
-            <DataTable
-              caption={t('openBetsCaption', { count: bets.data.total })}
-              columns={columns}
-              rows={bets.data.items}
-              rowKey={(x) => String(x.bet_id)}
-              testId="open-bets"
-            />
-          </TableScroll>
-          <Pagination
-            config={{ totalItems: bets.data.total, itemsPerPage: PAGE_SIZE, page }}
-            onChange={onPage}
-          />
-        </>
-      )}
+      <QueryList
+        query={bets}
+        lines={4}
+        failure={t('betsLoadFailed')}
+        namespaces={['players']}
+        empty={t('noOpenBets')}
+        caption={(l) => t('openBetsCaption', { count: l.total })}
+        columns={columns}
+        rowKey={(x) => String(x.bet_id)}
+        testId="open-bets"
+        paging={{ page, pageSize: PAGE_SIZE, onPage }}
+      />
       <ConfirmDialog
         open={b !== null}
         title={b ? t('settleTitle', { id: b.bet_id }) : ''}
@@ -247,45 +219,34 @@ export function BetsPage() {
       >
         {t('betsIntro')}
       </p>
-      <Card title={t('filters')}>
-        <Form
-          onSubmit={() => set({ site: form.site.trim(), account: form.account.trim() })}
-          actions={
-            <Stack row gap={0.6}>
-              <Button type="submit">{t('apply')}</Button>
-              {filtered ? (
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    setForm({ site: '', account: '' });
-                    set({ site: '', account: '' });
-                  }}
-                >
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        >
-          <div css={grid}>
-            <Field
-              label={t('site')}
-              hint={t('siteHint')}
-              name="site"
-              autoComplete="off"
-              value={form.site}
-              onValue={(v) => setForm((x) => ({ ...x, site: v }))}
-            />
-            <Field
-              label={t('account')}
-              name="account"
-              autoComplete="off"
-              value={form.account}
-              onValue={(v) => setForm((x) => ({ ...x, account: v }))}
-            />
-          </div>
-        </Form>
-      </Card>
+      <FilterCard
+        title={t('filters')}
+        applyLabel={t('apply')}
+        clearLabel={t('clear')}
+        filtered={filtered}
+        onApply={() => set({ site: form.site.trim(), account: form.account.trim() })}
+        onClear={() => {
+          setForm({ site: '', account: '' });
+          set({ site: '', account: '' });
+        }}
+        min="13rem"
+      >
+        <Field
+          label={t('site')}
+          hint={t('siteHint')}
+          name="site"
+          autoComplete="off"
+          value={form.site}
+          onValue={(v) => setForm((x) => ({ ...x, site: v }))}
+        />
+        <Field
+          label={t('account')}
+          name="account"
+          autoComplete="off"
+          value={form.account}
+          onValue={(v) => setForm((x) => ({ ...x, account: v }))}
+        />
+      </FilterCard>
       <OpenBets site={site} account={account} page={page} onPage={(p) => set({ page: String(p) })} />
     </Page>
   );

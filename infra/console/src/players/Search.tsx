@@ -7,23 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@site/shared/query';
 import { Link } from '@site/shared/router';
-import {
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Field,
-  focusRing,
-  Form,
-  Page,
-  Pagination,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Field, focusRing, Page, type Column } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { Failure, SelectField, TableScroll, useFormat } from '../ui';
-import { grid, PlayersNav, StatusBadge, useUrlFilters, Wrap } from './parts';
+import { FilterCard, QueryList, SelectField, useFormat } from '../ui';
+import { PlayersNav, StatusBadge, useUrlFilters, Wrap } from './parts';
 import { PLAYERS_KEY, type Paged, type PlayerItem } from './types';
 
 const PAGE_SIZE = 25;
@@ -95,104 +82,70 @@ export function SearchPage() {
   return (
     <Page title={t('searchTitle')} width="wide" data-testid="players-search">
       <PlayersNav />
-      <Card title={t('searchCard')}>
-        <Form
-          onSubmit={apply}
-          actions={
-            <Stack row gap={0.6}>
-              <Button type="submit" data-testid="players-search-submit">
-                {t('search')}
-              </Button>
-              {filtered ? (
-                <Button variant="ghost" onClick={clear}>
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        >
-          <div css={grid}>
-            <Field
-              label={t('accountOrId')}
-              hint={t('accountHint')}
-              name="q"
-              autoComplete="off"
-              value={form.q}
-              onValue={(v) => setForm((x) => ({ ...x, q: v }))}
-              maxLength={64}
-              data-testid="players-q"
-            />
-            <Field
-              label={t('phone')}
-              hint={t('phoneHint')}
-              name="phone"
-              inputMode="tel"
-              autoComplete="off"
-              value={form.phone}
-              onValue={(v) => setForm((x) => ({ ...x, phone: v }))}
-              error={phoneError}
-              maxLength={32}
-            />
-            <Field
-              label={t('site')}
-              hint={t('siteHint')}
-              name="site"
-              autoComplete="off"
-              value={form.site}
-              onValue={(v) => setForm((x) => ({ ...x, site: v }))}
-              maxLength={253}
-            />
-            <SelectField
-              label={t('statusLabel')}
-              value={status}
-              onValue={(v) => set({ status: v })}
-              options={[
-                { value: '', label: t('anyStatus') },
-                { value: 'ACTIVE', label: t('status.ACTIVE') },
-                { value: 'BLOCK', label: t('status.BLOCK') },
-                { value: 'CLOSE', label: t('status.CLOSE') },
-              ]}
-            />
-          </div>
-        </Form>
-      </Card>
-      {list.isPending ? (
-        <Skeleton lines={6} />
-      ) : list.isError ? (
-        <Failure
-          title={t('loadFailed')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          namespaces={['players']}
+      <FilterCard
+        title={t('searchCard')}
+        applyLabel={t('search')}
+        clearLabel={t('clear')}
+        applyTestId="players-search-submit"
+        filtered={filtered}
+        onApply={apply}
+        onClear={clear}
+        min="13rem"
+      >
+        <Field
+          label={t('accountOrId')}
+          hint={t('accountHint')}
+          name="q"
+          autoComplete="off"
+          value={form.q}
+          onValue={(v) => setForm((x) => ({ ...x, q: v }))}
+          maxLength={64}
+          data-testid="players-q"
         />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          text={filtered ? t('noMatch') : t('noPlayers')}
-          action={
-            filtered ? (
-              <Button variant="ghost" onClick={clear}>
-                {t('clear')}
-              </Button>
-            ) : undefined
-          }
+        <Field
+          label={t('phone')}
+          hint={t('phoneHint')}
+          name="phone"
+          inputMode="tel"
+          autoComplete="off"
+          value={form.phone}
+          onValue={(v) => setForm((x) => ({ ...x, phone: v }))}
+          error={phoneError}
+          maxLength={32}
         />
-      ) : (
-        <>
-          <TableScroll label={t('resultsCaption', { count: list.data.total })}>
-            <DataTable
-              caption={t('resultsCaption', { count: list.data.total })}
-              columns={columns}
-              rows={list.data.items}
-              rowKey={(p) => String(p.id)}
-              testId="players-results"
-            />
-          </TableScroll>
-          <Pagination
-            config={{ totalItems: list.data.total, itemsPerPage: PAGE_SIZE, page }}
-            onChange={(p) => set({ page: String(p) })}
-          />
-        </>
-      )}
+        <Field
+          label={t('site')}
+          hint={t('siteHint')}
+          name="site"
+          autoComplete="off"
+          value={form.site}
+          onValue={(v) => setForm((x) => ({ ...x, site: v }))}
+          maxLength={253}
+        />
+        <SelectField
+          label={t('statusLabel')}
+          value={status}
+          onValue={(v) => set({ status: v })}
+          options={[
+            { value: '', label: t('anyStatus') },
+            { value: 'ACTIVE', label: t('status.ACTIVE') },
+            { value: 'BLOCK', label: t('status.BLOCK') },
+            { value: 'CLOSE', label: t('status.CLOSE') },
+          ]}
+        />
+      </FilterCard>
+      <QueryList
+        query={list}
+        failure={t('loadFailed')}
+        namespaces={['players']}
+        empty={filtered ? t('noMatch') : t('noPlayers')}
+        clear={filtered ? { label: t('clear'), onClick: clear } : undefined}
+        caption={(l) => t('resultsCaption', { count: l.total })}
+        columns={columns}
+        rowKey={(p) => String(p.id)}
+        testId="players-results"
+        paging={{ page, pageSize: PAGE_SIZE, onPage: (p) => set({ page: String(p) }) }}
+      />
     </Page>
   );
 }

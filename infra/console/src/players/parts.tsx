@@ -78,13 +78,6 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-export const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  gap: 0 1rem;
-  align-items: start;
-`;
-
 /** The section's own menu: find players, open bets (for a role that may settle them). */
 export function PlayersNav() {
   const { t } = useTranslation('players');

@@ -1,15 +1,17 @@
 /**
  * What the releases pages share: a refusal shown where it happened (the code's message in the staff member's
- * language and the server's own reason, e.g. who locked the site and why), byte sizes, and the mutation every
- * release step uses (refreshes the site's state and the build list, toasts the outcome).
+ * language and the server's own reason, e.g. who locked the site and why), byte sizes, a build's status and
+ * contract cells, and the mutation every release step uses (refreshes the site's state and the build list,
+ * toasts the outcome).
  */
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@site/shared/query';
+import { Badge, focusRing, Stack } from '@site/shared/ui';
 import { ConsoleApiError, consolePost } from '../api';
 import { toast } from '../toast';
 import { useErrorText } from '../ui';
-import { RELEASES_KEY } from './types';
+import { RELEASES_KEY, type Build } from './types';
 
 export function Refusal({ error, testId = 'release-refusal' }: { error: unknown; testId?: string }) {
   const { t } = useTranslation('releases');
@@ -77,3 +79,37 @@ export function useReleaseStep<A, V>(
     },
   });
 }
+
+/** A build's status badge, the date it is deprecated from, and (`withNote`) the note given with the status. */
+export function BuildStatusCell({ build: b, withNote = false }: { build: Build; withNote?: boolean }) {
+  const { t } = useTranslation('releases');
+  return (
+    <Stack gap={0.2} align="start">
+      <Badge tone={b.status === 'current' ? 'success' : b.status === 'withdrawn' ? 'danger' : 'neutral'}>
+        {t(`status.${b.status}`)}
+      </Badge>
+      {b.deprecated_on ? <span>{t('deprecatedOn', { date: b.deprecated_on })}</span> : null}
+      {withNote && b.status_note ? <span>{b.status_note}</span> : null}
+    </Stack>
+  );
+}
+
+/** A build's contract range, marked when this host cannot run it. */
+export function ContractCell({ build: b }: { build: Build }) {
+  const { t } = useTranslation('releases');
+  return (
+    <Stack gap={0.2} align="start">
+      <code>{b.contract}</code>
+      {b.contract_problem ? <Badge tone="danger">{t('incompatible')}</Badge> : null}
+    </Stack>
+  );
+}
+
+/** A <details> summary a finger can hit (44 px high) with the kit's focus ring. */
+export const summaryStyle = (th: Theme) => css`
+  cursor: pointer;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  ${focusRing(th)}
+`;

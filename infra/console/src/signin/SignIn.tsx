@@ -14,6 +14,8 @@ import { errorField, Failure, useErrorText } from '../ui';
 import { LanguageSelect } from '../shell/LanguageSelect';
 
 export type SignInStep = 'password' | 'code' | 'recovery' | 'enrol' | 'codes' | 'newPassword';
+/** The second factor's two modes: the authenticator's code, or one of the recovery codes. */
+type SecondFactor = Extract<SignInStep, 'code' | 'recovery'>;
 
 interface Enrolment {
   otpauth_uri: string;
@@ -138,27 +140,21 @@ export function SignIn({
     });
   };
 
-  const submitCode = () => {
-    if (!need(code, t('code'), 'code')) return;
+  /** The authenticator's code (a refusal at its field), or a recovery code (a toast says how many are left). */
+  const submitSecondFactor = (mode: SecondFactor) => {
+    const app = mode === 'code';
+    if (!(app ? need(code, t('code'), 'code') : need(recovery, t('recoveryCode'), 'recovery'))) return;
     void run(
       async () => {
-        const a = await consolePost<{ must_change_password: boolean }>('/sign-in/second-factor', { code });
+        const a = await consolePost<{ must_change_password: boolean; recovery_codes_left?: number }>(
+          '/sign-in/second-factor',
+          app ? { code } : { recovery_code: recovery },
+        );
+        if (!app) toast(t('recoveryLeft', { count: a.recovery_codes_left }));
         afterSecondFactor(a.must_change_password);
       },
-      { code: 'code' },
+      app ? { code: 'code' } : {},
     );
-  };
-
-  const submitRecovery = () => {
-    if (!need(recovery, t('recoveryCode'), 'recovery')) return;
-    void run(async () => {
-      const a = await consolePost<{ must_change_password: boolean; recovery_codes_left: number }>(
-        '/sign-in/second-factor',
-        { recovery_code: recovery },
-      );
-      toast(t('recoveryLeft', { count: a.recovery_codes_left }));
-      afterSecondFactor(a.must_change_password);
-    });
   };
 
   const submitEnrolment = () => {
@@ -196,6 +192,22 @@ export function SignIn({
       {label}
     </Button>
   );
+  /** The authenticator code's field (the second-factor step and the enrolment's confirmation). */
+  const codeField = (
+    <Field
+      label={t('code')}
+      hint={t('codeHint')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      filter="digits"
+      value={code}
+      onValue={setCode}
+      error={fieldError('code')}
+      css={mono}
+    />
+  );
 
   let title: string;
   let body: ReactNode;
@@ -232,17 +244,21 @@ export function SignIn({
       );
       break;
     case 'code':
+    case 'recovery': {
+      // one step in two modes: the link below the button switches to the other one
+      const mode: SecondFactor = step;
+      const app = mode === 'code';
       title = t('codeTitle');
       body = (
         <Form
-          onSubmit={submitCode}
+          onSubmit={() => submitSecondFactor(mode)}
           error={formError}
           errorTestId="signin-error"
           actions={
             <Stack gap={0.4}>
               {submit(t('verify'))}
-              <Button variant="link" onClick={() => go('recovery')}>
-                {t('useRecovery')}
+              <Button variant="link" onClick={() => go(app ? 'recovery' : 'code')}>
+                {t(app ? 'useRecovery' : 'useApp')}
               </Button>
               <Button variant="link" onClick={restart}>
                 {t('startAgain')}
@@ -250,55 +266,24 @@ export function SignIn({
             </Stack>
           }
         >
-          <p css={muted}>{t('codeIntro')}</p>
-          <Field
-            label={t('code')}
-            hint={t('codeHint')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            filter="digits"
-            value={code}
-            onValue={setCode}
-            error={fieldError('code')}
-            css={mono}
-          />
+          <p css={muted}>{t(app ? 'codeIntro' : 'recoveryIntro')}</p>
+          {app ? (
+            codeField
+          ) : (
+            <Field
+              label={t('recoveryCode')}
+              name="recovery"
+              autoComplete="off"
+              spellCheck={false}
+              value={recovery}
+              onValue={setRecovery}
+              error={fieldError('recovery')}
+            />
+          )}
         </Form>
       );
       break;
-    case 'recovery':
-      title = t('codeTitle');
-      body = (
-        <Form
-          onSubmit={submitRecovery}
-          error={formError}
-          errorTestId="signin-error"
-          actions={
-            <Stack gap={0.4}>
-              {submit(t('verify'))}
-              <Button variant="link" onClick={() => go('code')}>
-                {t('useApp')}
-              </Button>
-              <Button variant="link" onClick={restart}>
-                {t('startAgain')}
-              </Button>
-            </Stack>
-          }
-        >
-          <p css={muted}>{t('recoveryIntro')}</p>
-          <Field
-            label={t('recoveryCode')}
-            name="recovery"
-            autoComplete="off"
-            spellCheck={false}
-            value={recovery}
-            onValue={setRecovery}
-            error={fieldError('recovery')}
-          />
-        </Form>
-      );
-      break;
+    }
     case 'enrol':
       title = t('enrolTitle');
       body = enrolError ? (
@@ -341,19 +326,7 @@ export function SignIn({
               {groupKey(enrolment.secret)}
             </code>
           </p>
-          <Field
-            label={t('code')}
-            hint={t('codeHint')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            filter="digits"
-            value={code}
-            onValue={setCode}
-            error={fieldError('code')}
-            css={mono}
-          />
+          {codeField}
         </Form>
       );
       break;

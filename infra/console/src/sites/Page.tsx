@@ -7,19 +7,9 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@site/shared/query';
 import { Link, useSearchParams } from '@site/shared/router';
-import {
-  Badge,
-  Card,
-  DataTable,
-  EmptyState,
-  focusRing,
-  Page,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Badge, Card, EmptyState, focusRing, Page, Skeleton, Stack, type Column } from '@site/shared/ui';
 import { ConsoleApiError } from '../api';
-import { Failure } from '../ui';
+import { Failure, QueryList } from '../ui';
 import { fetchSite, fetchSites, siteKey, SITES_KEY, type SiteListItem, type SiteSettings } from './save';
 import {
   AnalyticsForm,
@@ -104,26 +94,18 @@ function SiteList() {
   return (
     <Page title={t('title')} width="wide" data-testid="sites-page">
       <Card>
-        {list.isPending ? (
-          <Skeleton lines={8} />
-        ) : list.isError ? (
-          <Failure
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            title={t('loadFailed')}
-            namespaces={['sites']}
-          />
-        ) : list.data.items.length ? (
-          <DataTable
-            caption={t('listCaption', { count: list.data.items.length })}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(s) => s.domain_name}
-            testId="sites-table"
-          />
-        ) : (
-          <EmptyState text={t('empty')} />
-        )}
+        <QueryList
+          query={list}
+          lines={8}
+          failure={t('loadFailed')}
+          namespaces={['sites']}
+          empty={t('empty')}
+          scroll={false}
+          caption={(l) => t('listCaption', { count: l.items.length })}
+          columns={columns}
+          rowKey={(s) => s.domain_name}
+          testId="sites-table"
+        />
       </Card>
     </Page>
   );

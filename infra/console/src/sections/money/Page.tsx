@@ -8,27 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
 import { useSearchParams } from '@site/shared/router';
-import {
-  Badge,
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Field,
-  Form,
-  Page,
-  Pagination,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Badge, Button, Field, Page, Stack, type Column } from '@site/shared/ui';
 import { ConsoleApiError, consoleGet, consolePost } from '../../api';
 import { useCan } from '../../me';
 import { toast } from '../../toast';
 import {
   ConfirmDialog,
-  TableScroll,
-  Failure,
+  FilterCard,
+  QueryList,
   SelectField,
   TextAreaField,
   useErrorText,
@@ -175,6 +162,10 @@ export default function MoneyPage() {
     });
 
   const filtered = Boolean(kind || site);
+  const clear = () => {
+    setSiteInput('');
+    setFilter({ kind: '', site: '' });
+  };
   const d = decision;
   const facts = d
     ? {
@@ -196,95 +187,47 @@ export default function MoneyPage() {
         {t('intro')}
         {canDecide ? '' : ` ${t('readOnly')}`}
       </p>
-      <Card title={t('filters')}>
-        <Form
-          onSubmit={() => setFilter({ site: siteInput.trim() })}
-          actions={
-            <Stack row gap={0.6}>
-              <Button type="submit">{t('apply')}</Button>
-              {filtered ? (
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    setSiteInput('');
-                    setFilter({ kind: '', site: '' });
-                  }}
-                >
-                  {t('clear')}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        >
-          <div
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-              gap: 0 1rem;
-              align-items: start;
-            `}
-          >
-            <SelectField
-              label={t('kind')}
-              value={kind}
-              onValue={(v) => setFilter({ kind: v })}
-              options={[
-                { value: '', label: t('allKinds') },
-                { value: 'deposit', label: t('deposit') },
-                { value: 'withdrawal', label: t('withdrawal') },
-              ]}
-              data-testid="filter-kind"
-            />
-            <Field
-              label={t('site')}
-              hint={t('siteHint')}
-              value={siteInput}
-              onValue={setSiteInput}
-              name="site"
-              autoComplete="off"
-              data-testid="filter-site"
-            />
-          </div>
-        </Form>
-      </Card>
-      {queue.isPending ? (
-        <Skeleton lines={6} />
-      ) : queue.isError ? (
-        <Failure title={t('loadFailed')} error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState
-          text={filtered ? t('emptyFiltered') : t('empty')}
-          action={
-            filtered ? (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setSiteInput('');
-                  setFilter({ kind: '', site: '' });
-                }}
-              >
-                {t('clear')}
-              </Button>
-            ) : undefined
-          }
+      <FilterCard
+        title={t('filters')}
+        applyLabel={t('apply')}
+        clearLabel={t('clear')}
+        filtered={filtered}
+        onApply={() => setFilter({ site: siteInput.trim() })}
+        onClear={clear}
+      >
+        <SelectField
+          label={t('kind')}
+          value={kind}
+          onValue={(v) => setFilter({ kind: v })}
+          options={[
+            { value: '', label: t('allKinds') },
+            { value: 'deposit', label: t('deposit') },
+            { value: 'withdrawal', label: t('withdrawal') },
+          ]}
+          data-testid="filter-kind"
         />
-      ) : (
-        <>
-          <TableScroll label={t('title')}>
-            <DataTable
-              caption={t('caption', { count: queue.data.total })}
-              columns={columns}
-              rows={queue.data.items}
-              rowKey={(r) => String(r.request_id)}
-              testId="payments-queue"
-            />
-          </TableScroll>
-          <Pagination
-            config={{ totalItems: queue.data.total, itemsPerPage: PAGE_SIZE, page }}
-            onChange={(p) => setFilter({ page: String(p) })}
-          />
-        </>
-      )}
+        <Field
+          label={t('site')}
+          hint={t('siteHint')}
+          value={siteInput}
+          onValue={setSiteInput}
+          name="site"
+          autoComplete="off"
+          data-testid="filter-site"
+        />
+      </FilterCard>
+      <QueryList
+        query={queue}
+        failure={t('loadFailed')}
+        empty={filtered ? t('emptyFiltered') : t('empty')}
+        clear={filtered ? { label: t('clear'), onClick: clear } : undefined}
+        scroll={t('title')}
+        caption={(q) => t('caption', { count: q.total })}
+        columns={columns}
+        rowKey={(r) => String(r.request_id)}
+        testId="payments-queue"
+        paging={{ page, pageSize: PAGE_SIZE, onPage: (p) => setFilter({ page: String(p) }) }}
+      />
       <ConfirmDialog
         open={d !== null}
         title={d && facts ? t(d.kind === 'approve' ? 'approveTitle' : 'rejectTitle', facts) : ''}

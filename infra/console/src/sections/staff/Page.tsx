@@ -7,19 +7,7 @@ import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
-import {
-  Badge,
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  Field,
-  Form,
-  Page,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Badge, Button, Card, Field, Form, Page, Stack, type Column } from '@site/shared/ui';
 import { ROLES, type Role } from '../../../../src/console/roles';
 import type { StaffView } from '../../../../src/console/staff';
 import { consoleGet, consolePost } from '../../api';
@@ -27,9 +15,9 @@ import { useConsoleMe } from '../../me';
 import { toast } from '../../toast';
 import {
   ConfirmDialog,
-  TableScroll,
   errorField,
-  Failure,
+  fieldGrid,
+  QueryList,
   SelectField,
   useErrorText,
   useFormat,
@@ -246,14 +234,7 @@ export default function StaffPage() {
             </Button>
           }
         >
-          <div
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-              gap: 0 1rem;
-              align-items: start;
-            `}
-          >
+          <div css={fieldGrid()}>
             <Field
               label={t('email')}
               type="email"
@@ -281,23 +262,17 @@ export default function StaffPage() {
           </div>
         </Form>
       </Card>
-      {list.isPending ? (
-        <Skeleton lines={5} />
-      ) : list.isError ? (
-        <Failure title={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState text={t('empty')} />
-      ) : (
-        <TableScroll label={t('title')}>
-          <DataTable
-            caption={t('caption', { count: list.data.items.length })}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(s) => String(s.id)}
-            testId="staff-list"
-          />
-        </TableScroll>
-      )}
+      <QueryList
+        query={list}
+        lines={5}
+        failure={t('loadFailed')}
+        empty={t('empty')}
+        scroll={t('title')}
+        caption={(l) => t('caption', { count: l.items.length })}
+        columns={columns}
+        rowKey={(s) => String(s.id)}
+        testId="staff-list"
+      />
       <ConfirmDialog
         open={p !== null}
         title={
