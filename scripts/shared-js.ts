@@ -72,7 +72,7 @@ export function sharedJs(root = ROOT): SharedJs[] {
  * runtime, then the host's own code), gzip -9. Budget: measured 2026-11-26 plus about 10 %
  * (docs/performance.md "The shell in two files").
  */
-export const SHELL_JS_BUDGET_KB = 204;
+export const SHELL_JS_BUDGET_KB = 215;
 
 export function shellJs(dist = path.join(ROOT, 'host/dist')): { files: string[]; gz: number } {
   const index = path.join(dist, 'index.html');
