@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { findRemotes } from '../../scripts/remotes.js';
 import { site, watchErrors } from './helpers';
 
 /**
@@ -85,4 +88,32 @@ test('the shell’s message files of the page’s language and the layout module
   for (const [file, count] of requests) expect(count, file).toBe(1);
   expect([...requests.keys()].filter((k) => k.startsWith('i18n-CN-'))).toHaveLength(5);
   expect(requests.get('__federation_expose_Layout')).toBe(1);
+});
+
+test('remotes take the host’s copies of the shared libraries: no remote’s fallback copy is downloaded', async ({
+  page,
+}) => {
+  // every remote's own chunk of each shared library, from its build's manifest (the files the server publishes)
+  const fallbacks = new Map<string, string>();
+  for (const remote of findRemotes()) {
+    const manifest = JSON.parse(readFileSync(path.join(remote.dir, 'dist/mf-manifest.json'), 'utf8')) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    for (const s of manifest.shared)
+      // DOMPurify is lazy in the host: the first page that shows operator HTML may take any one copy
+      if (s.name !== '@site/shared/html')
+        for (const f of s.assets.js.sync)
+          fallbacks.set(`/cdn/${remote.name}/`, `${fallbacks.get(`/cdn/${remote.name}/`) ?? ''} ${f}`);
+  }
+  expect(fallbacks.size).toBeGreaterThan(3);
+  const downloaded: string[] = [];
+  page.on('request', (r) => {
+    const m = /(\/cdn\/\w+\/)[^/]+\/([^/?]+\.js)$/.exec(new URL(r.url()).pathname);
+    if (m && (fallbacks.get(m[1]!) ?? '').split(' ').includes(m[2]!)) downloaded.push(r.url());
+  });
+  await page.goto(site('casino1', '/'));
+  await expect(page.locator('[data-game]').first()).toBeVisible();
+  await page.goto(site('casino1', '/login'));
+  await expect(page.getByRole('button', { name: /log in/i }).first()).toBeVisible();
+  expect(downloaded).toEqual([]);
 });
