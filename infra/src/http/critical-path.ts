@@ -108,6 +108,7 @@ export function preloadHints(
   remotes: RemoteDescriptor[],
   pathname: string,
   files: (r: RemoteDescriptor) => BuildFiles | null = () => null,
+  languages: readonly Language[] = [],
 ): string {
   const needed = remotes.filter((r) => r.name === 'templates' || r.routes.some((x) => x.path === pathname));
   const links: string[] = [];
@@ -137,8 +138,25 @@ export function preloadHints(
         links.push(script(`${base}${file}`, hash));
       }
     }
+    // the remote's own messages of the page's languages, which its modules await before they render (a remote
+    // names those chunks `messages-<LANG>[-part]`): requested with the modules, not after they ran
+    for (const [file, hash] of Object.entries(build.integrity)) {
+      const lang = /^messages-([A-Z]+)(?:-[\w-]+)?\.[0-9a-f]{8}\.js$/.exec(file)?.[1];
+      if (!lang || !languages.includes(lang as Language) || seen.has(file)) continue;
+      seen.add(file);
+      links.push(script(`${base}${file}`, hash));
+    }
   }
   return links.join('\n    ');
+}
+
+/**
+ * The languages whose messages the page loads: the one the shell reads (the `i18n_lang` cookie, else EN) and EN,
+ * every namespace's fallback (i18next loads both).
+ */
+export function pageLanguages(cookieHeader: string | undefined): Language[] {
+  const language = normaliseLanguage(readCookie(LANGUAGE_COOKIE, cookieHeader ?? ''));
+  return language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
 }
 
 const i18nFiles = new Map<string, { mtimeMs: number; files: string[] }>();
@@ -165,8 +183,7 @@ export function shellHints(hostDist: string, cookieHeader: string | undefined): 
   } catch {
     return '';
   }
-  const language = normaliseLanguage(readCookie(LANGUAGE_COOKIE, cookieHeader ?? ''));
-  const languages = new Set([language, DEFAULT_LANGUAGE]);
+  const languages = new Set(pageLanguages(cookieHeader));
   return listing.files
     .filter((f) => languages.has(f.split('-')[1] as Language))
     .map((f) => `<link rel="preload" as="script" href="/${attr(f)}" />`)
@@ -199,6 +216,6 @@ export async function criticalPath(
   const script = `<script id="${STARTUP_ANSWER_ID}" type="application/json">${jsonForHtml(answer)}</script>`;
   const hints = answer.value.maintenance?.is_maintenance
     ? ''
-    : preloadHints(remotes, pathname, buildFilesFrom(config.dataDir));
+    : preloadHints(remotes, pathname, buildFilesFrom(config.dataDir), pageLanguages(req.headers.cookie));
   return { head: hints ? `${hints}\n    ${script}` : script, remotes };
 }

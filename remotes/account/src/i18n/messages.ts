@@ -106,9 +106,9 @@ const messages: Record<string, typeof EN> = {
 
 /** The profile and security strings of one language (an async chunk each: only the player's language loads). */
 function securityStrings(lng: string) {
-  if (lng === 'PHP') return import('./security/PHP');
-  if (lng === 'CN') return import('./security/CN');
-  return import('./security/EN');
+  if (lng === 'PHP') return import(/* webpackChunkName: "messages-PHP-security" */ './security/PHP');
+  if (lng === 'CN') return import(/* webpackChunkName: "messages-CN-security" */ './security/CN');
+  return import(/* webpackChunkName: "messages-EN-security" */ './security/EN');
 }
 
 export const ready = registerNamespace('account', async (lng) => {

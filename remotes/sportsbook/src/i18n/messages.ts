@@ -4,9 +4,9 @@ import type { Messages } from './en';
 
 /** The sportsbook remote's own namespace; each language file loads lazily, EN is the fallback. */
 const files: Record<string, () => Promise<{ default: Messages }>> = {
-  EN: () => import('./en'),
-  PHP: () => import('./php'),
-  CN: () => import('./cn'),
+  EN: () => import(/* webpackChunkName: "messages-EN" */ './en'),
+  PHP: () => import(/* webpackChunkName: "messages-PHP" */ './php'),
+  CN: () => import(/* webpackChunkName: "messages-CN" */ './cn'),
 };
 
 export const ready = registerNamespace('sportsbook', async (lng) => {

@@ -2,11 +2,15 @@ import { registerNamespace } from '@site/shared';
 import { useTranslation } from '@site/shared/i18next';
 import type { Messages } from './en';
 
-/** The templates remote's own namespace; each language file loads lazily, EN is the fallback. */
+/**
+ * The templates remote's own namespace; each language file loads lazily, EN is the fallback. The chunks are named
+ * `messages-<LANG>` so the server can hint the page's language file in the HTML beside the layout's scripts
+ * (infra/src/http/critical-path.ts `preloadHints`): no round trip after the layout's chunk ran.
+ */
 const files: Record<string, () => Promise<{ default: Messages }>> = {
-  EN: () => import('./en'),
-  PHP: () => import('./php'),
-  CN: () => import('./cn'),
+  EN: () => import(/* webpackChunkName: "messages-EN" */ './en'),
+  PHP: () => import(/* webpackChunkName: "messages-PHP" */ './php'),
+  CN: () => import(/* webpackChunkName: "messages-CN" */ './cn'),
 };
 
 export const ready = registerNamespace('templates', async (lng) => {
