@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GALLERY_PATH, servedPaths, SITE_ROUTES } from '@site/shared';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
@@ -12,6 +12,7 @@ import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
 import { criticalPath } from './critical-path';
+import { createFastify } from './listener';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
@@ -68,20 +69,25 @@ function securityHeaders(reply: FastifyReply, scriptOrigins: string[], tls: bool
 }
 
 export async function buildServer(db: Db, config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-    bodyLimit: 64 * 1024,
-    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
-    // Timeouts (issue 9.8): slow or silent clients cannot hold connections.
-    requestTimeout: config.timeouts.request,
-    connectionTimeout: config.timeouts.idle,
-    keepAliveTimeout: config.timeouts.keepAlive,
-    http: {
-      headersTimeout: Math.min(10_000, config.timeouts.request),
-      // How often Node checks requestTimeout / headersTimeout (default 30 s would let a stalled body live on).
-      connectionsCheckingInterval: Math.max(250, Math.min(2_000, Math.floor(config.timeouts.request / 4))),
+  // HTTP/1.1, or HTTPS with HTTP/2 and HTTP/1.1 when the operator gave a certificate (listener.ts).
+  const app = createFastify(
+    {
+      logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+      bodyLimit: 64 * 1024,
+      trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+      // Timeouts (issue 9.8): slow or silent clients cannot hold connections.
+      requestTimeout: config.timeouts.request,
+      connectionTimeout: config.timeouts.idle,
+      keepAliveTimeout: config.timeouts.keepAlive,
+      http: {
+        headersTimeout: Math.min(10_000, config.timeouts.request),
+        // How often Node checks requestTimeout / headersTimeout (default 30 s would let a stalled body live on).
+        connectionsCheckingInterval: Math.max(250, Math.min(2_000, Math.floor(config.timeouts.request / 4))),
+      },
     },
-  });
+    config.tls,
+    config.timeouts,
+  );
 
   // Malformed JSON or a wrong content type on the API: an envelope, never a 5xx or a stack trace.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
@@ -116,7 +122,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   registerReleaseBucket(app, config.secureCookies);
   registerApi(app, [...CALLS, ...REGISTRY_CALLS], db, config);
   registerProviderApi(app, db);
-  registerHouse(app, db, config.houseProviderSecret, config.houseWalletUrl);
+  registerHouse(app, db, config.houseProviderSecret, config.houseWalletUrl, config.tls !== null);
   registerArt(app);
   registerManifest(app, db);
   registerPageNonce(app);
