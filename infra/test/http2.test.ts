@@ -191,6 +191,7 @@ describe.skipIf(!hasOpenssl)('the player site with a certificate', () => {
     });
     expect(first.headers[':status']).toBe(200);
     expect(first.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache, no-transform');
     expect(first.headers.connection).toBeUndefined();
     expect(first.text).toBe('retry: 3000\n\n');
   });
