@@ -47,7 +47,7 @@ for (const r of findRemotes())
   if (!skip.has(r.name)) await publishRemote(platform.db, dataDir, r.dir, { force: true });
 await seedConsoleOwners(platform.db, platform.config);
 await platform.app.listen({ port: platform.config.port, host: '127.0.0.1' });
-console.log(`e2e site on http://localhost:${platform.config.port}`);
+console.log(`e2e site on ${platform.config.tls ? 'https' : 'http'}://localhost:${platform.config.port}`);
 console.log(`e2e operator console on http://console.localhost:${consolePort}`);
 
 /**

@@ -1,11 +1,12 @@
 /**
  * `npm start`: builds what is missing, publishes every remote build not yet in the registry, and serves the
- * whole site (host, remotes under /cdn, player API on embedded PostgreSQL) on http://localhost:$PORT.
+ * whole site (host, remotes under /cdn, player API on embedded PostgreSQL) on http://localhost:$PORT (https,
+ * HTTP/2, with TLS_CERT_FILE and TLS_KEY_FILE).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createPlatform, publishRemote } from '../infra/src/index';
+import { ConfigError, createPlatform, publishRemote } from '../infra/src/index';
 import { DataDirLocked } from '../infra/src/db/lock';
 import { REMOTE_FOLDERS, ROOT } from './apps';
 
@@ -24,8 +25,9 @@ const platform = await createPlatform(
   {},
   { seed: process.env.NODE_ENV !== 'production' || process.env.SEED === '1' },
 ).catch((e: unknown) => {
-  // Another server or CLI holds the embedded data folder: say so and stop (two would lose writes).
-  if (e instanceof DataDirLocked) {
+  // Another server or CLI holds the embedded data folder: say so and stop (two would lose writes). A setting
+  // the server cannot start with (a certificate without its key, a weak ADMIN_TOKEN…): its message alone.
+  if (e instanceof DataDirLocked || e instanceof ConfigError) {
     console.error(e.message);
     process.exit(1);
   }
@@ -43,13 +45,16 @@ for (const { name: r, dir } of REMOTE_FOLDERS) {
   }
 }
 await platform.app.listen({ port: platform.config.port, host: platform.config.host });
-const url = `http://localhost:${platform.config.port}`;
+// HTTPS (HTTP/2 and HTTP/1.1) when a certificate is configured (TLS_CERT_FILE, TLS_KEY_FILE), plain HTTP otherwise.
+const scheme = platform.config.tls ? 'https' : 'http';
+const url = `${scheme}://localhost:${platform.config.port}`;
 console.info(
-  `Player site on ${url}  (also http://slot2.localhost:${platform.config.port} and the other *.localhost sites)`,
+  `Player site on ${url}  (also ${scheme}://slot2.localhost:${platform.config.port} and the other *.localhost sites)` +
+    (platform.config.tls ? `; HTTP/2 with ${platform.config.tls.certFile}` : ''),
 );
 if (platform.config.console.port !== null)
   console.info(
-    `Operator console on http://console.localhost:${platform.config.console.port}  (first owner: npm run operator -- create-owner)`,
+    `Operator console on ${(platform.config.console.tls ?? platform.config.tls) ? 'https' : 'http'}://console.localhost:${platform.config.console.port}  (first owner: npm run operator -- create-owner)`,
   );
 console.info(
   `Database: ${platform.db.kind === 'pglite' ? `embedded PGlite in ${platform.config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,

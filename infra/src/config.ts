@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A configuration the server cannot start with: `npm start` prints its message alone, no stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** A certificate and its private key (PEM), read once at start; `certFile` / `keyFile` name where they came from. */
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+  certFile: string;
+  keyFile: string;
+}
 
 export interface Config {
   port: number;
@@ -12,7 +27,17 @@ export interface Config {
   adminToken: string | null;
   /** URL of the live-chat widget script (a local stand-in in tests); empty disables the widget. */
   liveChatUrl: string;
+  /**
+   * Cookies the site sets are `Secure` (SECURE_COOKIES=1|0; on by default when the server has a certificate,
+   * off otherwise).
+   */
   secureCookies: boolean;
+  /**
+   * HTTPS with HTTP/2 (and HTTP/1.1 for clients without it) when the operator gives a certificate
+   * (TLS_CERT_FILE, TLS_KEY_FILE: PEM files, the certificate file may hold the whole chain); null = plain
+   * HTTP/1.1, as behind a TLS-terminating proxy or on a developer's machine.
+   */
+  tls: TlsFiles | null;
   hostDist: string;
   /** Origin remote builds are served from; empty = the page's own origin. */
   cdnOrigin: string;
@@ -48,18 +73,22 @@ export interface Config {
    * The operator console (infra/src/console, docs/console.md): its own listener on CONSOLE_PORT (null = not
    * listening; tests use inject) and CONSOLE_HOST (default HOST), a separate origin from every player site.
    * CONSOLE_KEY encrypts the staff's TOTP secrets (required in production when the console listens).
+   * `tls`: the console's own certificate (CONSOLE_TLS_CERT_FILE, CONSOLE_TLS_KEY_FILE); absent = the site's
+   * (TLS_CERT_FILE, TLS_KEY_FILE), as CONSOLE_HOST defaults to HOST.
    */
-  console: { port: number | null; host: string; key: string | null };
+  console: { port: number | null; host: string; key: string | null; tls?: TlsFiles | null };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const adminToken = env.ADMIN_TOKEN?.trim() || (production ? null : 'dev-admin-token');
   if (production && adminToken && !strongAdminToken(adminToken))
-    throw new Error(
+    throw new ConfigError(
       'ADMIN_TOKEN is too weak for production: it must hold at least 32 random bytes, e.g. `openssl rand -base64 32` ' +
         '(43+ base64 characters or 64 hex digits). Unset it to disable the operator API.',
     );
+  const tls = tlsFiles(env, 'TLS_CERT_FILE', 'TLS_KEY_FILE');
+  const consoleTls = tlsFiles(env, 'CONSOLE_TLS_CERT_FILE', 'CONSOLE_TLS_KEY_FILE');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -68,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     adminToken,
     liveChatUrl: env.LIVE_CHAT_URL ?? '/static/livechat-widget.js',
-    secureCookies: env.SECURE_COOKIES === '1',
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : tls !== null,
+    tls,
     hostDist: path.join(ROOT, 'host/dist'),
     cdnOrigin: (env.CDN_ORIGIN ?? '').replace(/\/$/, ''),
     houseProviderSecret: env.HOUSE_PROVIDER_SECRET?.trim() || randomBytes(32).toString('hex'),
@@ -86,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: env.CONSOLE_PORT ? Number(env.CONSOLE_PORT) : null,
       host: env.CONSOLE_HOST ?? env.HOST ?? '0.0.0.0',
       key: env.CONSOLE_KEY?.trim() || null,
+      ...(consoleTls ? { tls: consoleTls } : {}),
     },
     timeouts: {
       request: Number(env.REQUEST_TIMEOUT_MS ?? 15_000),
@@ -104,4 +135,42 @@ export function strongAdminToken(token: string): boolean {
   const t = token.replace(/=+$/, '');
   const bits = /^[0-9a-fA-F]+$/.test(t) ? 4 : /^[A-Za-z0-9+/_-]+$/.test(t) ? 6 : 6.5;
   return t.length * bits >= 256 && new Set(t).size >= 16;
+}
+
+/**
+ * A certificate and key named by two variables: both or neither (null), each a readable file, and the two a
+ * pair a TLS server can use (PEM, the key matching the certificate). Anything else stops the start with a
+ * ConfigError naming the variable.
+ */
+export function tlsFiles(env: NodeJS.ProcessEnv, certVar: string, keyVar: string): TlsFiles | null {
+  const certFile = env[certVar]?.trim() ?? '';
+  const keyFile = env[keyVar]?.trim() ?? '';
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile)
+    throw new ConfigError(
+      `${certFile ? certVar : keyVar} is set but ${certFile ? keyVar : certVar} is not: set both (HTTPS with ` +
+        'HTTP/2) or neither (plain HTTP)',
+    );
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(path.resolve(file));
+    } catch (e) {
+      throw new ConfigError(`${name}: cannot read ${file} (${(e as Error).message})`);
+    }
+  };
+  const files = {
+    cert: read(certVar, certFile),
+    key: read(keyVar, keyFile),
+    certFile: path.resolve(certFile),
+    keyFile: path.resolve(keyFile),
+  };
+  try {
+    createSecureContext({ cert: files.cert, key: files.key });
+  } catch (e) {
+    throw new ConfigError(
+      `${certVar} / ${keyVar}: ${certFile} and ${keyFile} are not a certificate and its private key in PEM ` +
+        `(${(e as Error).message})`,
+    );
+  }
+  return files;
 }

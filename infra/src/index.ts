@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLimitStore, setLimitStore } from './security/rate-limit';
 import { migrate, openDb, type Db } from './db/index';
 import { seed } from './db/seed/index';
@@ -25,7 +25,7 @@ export async function createPlatform(
 ): Promise<Platform> {
   const config = { ...loadConfig(), ...overrides };
   if (config.console.port !== null && config.production && !config.console.key)
-    throw new Error(
+    throw new ConfigError(
       'CONSOLE_KEY is required in production when CONSOLE_PORT is set (it encrypts TOTP secrets)',
     );
   // a template applies to an in-memory embedded database only
@@ -55,6 +55,6 @@ export async function createPlatform(
   };
 }
 
-export { loadConfig, type Config } from './config';
+export { ConfigError, loadConfig, type Config } from './config';
 export { openDb, migrate, type Db } from './db/index';
 export { publishRemote, enabledRemotes } from './registry/index';

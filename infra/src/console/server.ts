@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { precompress, safeJoin, sendFile } from '../http/static';
+import { createFastify, hostHeader } from '../http/listener';
 import { securityEvent } from '../security/security-log';
 import type { Actor } from './audit';
 import { ConsoleError } from './errors';
@@ -131,7 +132,7 @@ function foreignOrigin(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== req.headers.host;
+    return new URL(origin).host !== hostHeader(req);
   } catch {
     return true;
   }
@@ -144,14 +145,19 @@ export async function buildConsole(
   /** the web app's build folder (tests point it elsewhere) */
   opts: { dist?: string } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-    bodyLimit: 16 * 1024,
-    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
-    requestTimeout: config.timeouts.request,
-    connectionTimeout: config.timeouts.idle,
-    keepAliveTimeout: config.timeouts.keepAlive,
-  });
+  // Its own certificate (CONSOLE_TLS_*) or the site's; without either, plain HTTP/1.1 (listener.ts).
+  const app = createFastify(
+    {
+      logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+      bodyLimit: 16 * 1024,
+      trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+      requestTimeout: config.timeouts.request,
+      connectionTimeout: config.timeouts.idle,
+      keepAliveTimeout: config.timeouts.keepAlive,
+    },
+    config.console.tls ?? config.tls,
+    config.timeouts,
+  );
   const clock = () => (config.now ?? Date.now)();
 
   app.addHook('onRequest', async (req, reply) => headers(reply, req.protocol === 'https'));

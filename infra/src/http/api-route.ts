@@ -9,13 +9,14 @@ import { closedSiteAnswer, findSite } from '../api/site';
 import type { SiteRow } from '../api/types';
 import { checkAdminToken } from '../security/admin-auth';
 import { auditedCall } from '../api/audited-call';
+import { hostHeader } from './listener';
 
 export function requestOrigin(req: FastifyRequest): string {
-  const host = req.headers.host ?? 'localhost';
+  const host = hostHeader(req) ?? 'localhost';
   return `${req.protocol}://${host}`;
 }
 export function requestHostname(req: FastifyRequest): string {
-  return (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+  return (hostHeader(req) ?? 'localhost').replace(/:\d+$/, '');
 }
 
 /** Runs one call: schema check, site lookup, auth, handler; every outcome is an envelope, never a 5xx. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GALLERY_PATH, servedPaths, SITE_ROUTES } from '@site/shared';
 import type { Db } from '../db/index';
 import type { Config } from '../config';
@@ -12,6 +12,8 @@ import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
 import { criticalPath, shellHints } from './critical-path';
+import { createFastify } from './listener';
+import { CACHE, cdnCacheControl, HASHED } from './cache';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
@@ -23,7 +25,6 @@ import { registerHouse } from '../provider/house/routes';
 import { feedFor } from '../sportsbook/feed';
 import { registerSportsStream } from '../sportsbook/stream';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATIC_DIR = path.join(import.meta.dirname, '../../static');
 
 /** Security headers for every answer; the CSP's script sources are `self` plus the registered remote origins. */
@@ -68,20 +69,25 @@ function securityHeaders(reply: FastifyReply, scriptOrigins: string[], tls: bool
 }
 
 export async function buildServer(db: Db, config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-    bodyLimit: 64 * 1024,
-    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
-    // Timeouts (issue 9.8): slow or silent clients cannot hold connections.
-    requestTimeout: config.timeouts.request,
-    connectionTimeout: config.timeouts.idle,
-    keepAliveTimeout: config.timeouts.keepAlive,
-    http: {
-      headersTimeout: Math.min(10_000, config.timeouts.request),
-      // How often Node checks requestTimeout / headersTimeout (default 30 s would let a stalled body live on).
-      connectionsCheckingInterval: Math.max(250, Math.min(2_000, Math.floor(config.timeouts.request / 4))),
+  // HTTP/1.1, or HTTPS with HTTP/2 and HTTP/1.1 when the operator gave a certificate (listener.ts).
+  const app = createFastify(
+    {
+      logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+      bodyLimit: 64 * 1024,
+      trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+      // Timeouts (issue 9.8): slow or silent clients cannot hold connections.
+      requestTimeout: config.timeouts.request,
+      connectionTimeout: config.timeouts.idle,
+      keepAliveTimeout: config.timeouts.keepAlive,
+      http: {
+        headersTimeout: Math.min(10_000, config.timeouts.request),
+        // How often Node checks requestTimeout / headersTimeout (default 30 s would let a stalled body live on).
+        connectionsCheckingInterval: Math.max(250, Math.min(2_000, Math.floor(config.timeouts.request / 4))),
+      },
     },
-  });
+    config.tls,
+    config.timeouts,
+  );
 
   // Malformed JSON or a wrong content type on the API: an envelope, never a 5xx or a stack trace.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
@@ -90,6 +96,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     if (req.url.startsWith('/api/') || req.url.startsWith('/provider/')) {
       void reply
         .code(status >= 500 ? 200 : status)
+        .header('cache-control', CACHE.api)
         .send(
           fail(
             status >= 500 ? 'internalServerError' : 'invalidInput',
@@ -116,7 +123,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   registerReleaseBucket(app, config.secureCookies);
   registerApi(app, [...CALLS, ...REGISTRY_CALLS], db, config);
   registerProviderApi(app, db);
-  registerHouse(app, db, config.houseProviderSecret, config.houseWalletUrl);
+  registerHouse(app, db, config.houseProviderSecret, config.houseWalletUrl, config.tls !== null);
   registerArt(app);
   registerManifest(app, db);
   registerPageNonce(app);
@@ -130,16 +137,22 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     app.addHook('onClose', async () => feed.stop());
   }
 
-  // Published remote builds: versioned, immutable, readable from any origin (the manifest is fetched with fetch).
+  // Published remote builds: versioned (immutable in production, cache.ts), readable from any origin (the
+  // manifest is fetched with fetch). A file not there yet is not remembered as missing.
   app.get('/cdn/*', async (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
     const headers = {
       'access-control-allow-origin': '*',
-      'cache-control': IMMUTABLE,
+      'cache-control': cdnCacheControl(rel, config.production),
       'cross-origin-resource-policy': 'cross-origin',
     };
     if (!sendFile(reply, safeJoin(path.join(config.dataDir, 'cdn'), rel), headers))
-      return reply.code(404).header('access-control-allow-origin', '*').type('text/plain').send('Not found');
+      return reply
+        .code(404)
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', CACHE.api)
+        .type('text/plain')
+        .send('Not found');
     return reply;
   });
   app.options('/cdn/*', async (_req, reply) =>
@@ -154,8 +167,8 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   // Local static files (live-chat stand-in, art served by the platform).
   app.get('/static/*', async (req, reply) => {
     const rel = (req.params as { '*': string })['*'];
-    if (!sendFile(reply, safeJoin(STATIC_DIR, rel), { 'cache-control': 'public, max-age=3600' }))
-      return reply.code(404).type('text/plain').send('Not found');
+    if (!sendFile(reply, safeJoin(STATIC_DIR, rel), { 'cache-control': CACHE.hour }))
+      return reply.code(404).header('cache-control', CACHE.api).type('text/plain').send('Not found');
     return reply;
   });
 
@@ -189,17 +202,21 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     const html = indexHtml
       .replace('<!--seo-->', `${head}\n    ${config_}`)
       .replace(/<title>Player site<\/title>\s*/, '');
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.code(status).header('cache-control', CACHE.page).type('text/html; charset=utf-8').send(html);
   }
 
-  // Host assets by file name; everything else is a page of the site (or a 404 page).
+  // Host assets by file name (content-hashed chunks for a year, the rest revalidated); everything else is a page
+  // of the site (or a 404 page). `/index.html` is the home page, never the page's template.
   app.get('/*', async (req, reply) => {
     const pathname = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+    if (pathname === '/index.html') return renderPage(req, reply, '/');
     if (pathname !== '/' && /\.[a-z0-9]+$/i.test(pathname)) {
       const file = safeJoin(config.hostDist, pathname);
-      const immutable = /\.[0-9a-f]{8}\./.test(pathname);
-      if (sendFile(reply, file, { 'cache-control': immutable ? IMMUTABLE : 'no-cache' })) return reply;
-      return reply.code(404).type('text/plain').send('Not found');
+      if (
+        sendFile(reply, file, { 'cache-control': HASHED.test(pathname) ? CACHE.immutable : CACHE.revalidate })
+      )
+        return reply;
+      return reply.code(404).header('cache-control', CACHE.api).type('text/plain').send('Not found');
     }
     return renderPage(req, reply, pathname);
   });

@@ -107,8 +107,8 @@ export function safeJoin(root: string, rel: string): string | null {
 }
 
 /**
- * Sends a file if it exists (brotli or gzip when the client takes it: its precompressed copy when there is one);
- * false otherwise, so the caller can 404.
+ * Sends a file if it exists (brotli or gzip when the client takes it: its precompressed copy when there is one;
+ * 304 when the client's If-Modified-Since is not older than the file); false otherwise, so the caller can 404.
  */
 export function sendFile(
   reply: FastifyReply,
@@ -121,25 +121,30 @@ export function sendFile(
   const ext = path.extname(file);
   reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
   for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-  const enc = COMPRESSIBLE.has(ext) && st.size > 1024 ? encodingFor(reply.request) : null;
+  const compressible = COMPRESSIBLE.has(ext) && st.size > 1024;
+  // the answer depends on Accept-Encoding whichever encoding this client got
+  if (compressible) reply.header('vary', 'accept-encoding');
+  // A file revalidated (Cache-Control: no-cache) costs a 304 and no body when the browser's copy is current.
+  const modified = Math.floor(st.mtimeMs / 1000) * 1000;
+  reply.header('last-modified', new Date(modified).toUTCString());
+  const since = Date.parse(String(reply.request?.headers['if-modified-since'] ?? ''));
+  if (!Number.isNaN(since) && since >= modified) {
+    void reply.code(304).send();
+    return true;
+  }
+  const enc = compressible ? encodingFor(reply.request) : null;
   // the copy written ahead of time (precompress), when it is not older than the file
   const pre = enc ? file + SUFFIX[enc] : null;
   const preStat = pre && existsSync(pre) ? statSync(pre) : null;
   if (enc && pre && preStat && preStat.mtimeMs >= st.mtimeMs) {
-    reply
-      .header('content-encoding', enc)
-      .header('vary', 'accept-encoding')
-      .header('content-length', preStat.size);
+    reply.header('content-encoding', enc).header('content-length', preStat.size);
     void reply.send(createReadStream(pre));
     return true;
   }
   // no copy (operator static files, a build not precompressed): compressed once and kept in memory
   if (enc) {
     const body = compressedCopy(file, st.mtimeMs, enc);
-    reply
-      .header('content-encoding', enc)
-      .header('vary', 'accept-encoding')
-      .header('content-length', body.length);
+    reply.header('content-encoding', enc).header('content-length', body.length);
     void reply.send(body);
     return true;
   }

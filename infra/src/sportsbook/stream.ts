@@ -4,7 +4,9 @@
  * message is `event: price|market|score|event` with a JSON `data:` line (hub.ts); the stream opens with
  * `retry: 3000` (EventSource reconnects after 3 s) and sends a `: ping` comment every 15 s so proxies keep it
  * open. At most PER_ADDRESS streams per client address and MAX_STREAMS in all (429 beyond). Written straight to
- * the socket (no compression, no buffering: `x-accel-buffering: no`); closed when the server closes.
+ * the socket (no compression, no buffering: `x-accel-buffering: no`); closed when the server closes. Over HTTP/2
+ * (a server with a certificate) it is one stream of the page's connection: no `Connection` header (HTTP/2 forbids
+ * it) and the shared connection's timeouts are left alone (the heartbeat keeps it busy).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FeedHub } from './hub';
@@ -31,15 +33,18 @@ export function registerSportsStream(app: FastifyInstance, hub: FeedHub, heartbe
     const res = reply.raw;
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
+    const h1 = req.raw.httpVersionMajor < 2;
     res.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
+      ...(h1 ? { connection: 'keep-alive' } : {}),
       'x-accel-buffering': 'no',
     });
-    req.raw.socket.setTimeout(0);
-    req.raw.socket.setNoDelay(true);
+    if (h1) {
+      req.raw.socket.setTimeout(0);
+      req.raw.socket.setNoDelay(true);
+    }
     open.set(ip, mine + 1);
     res.write('retry: 3000\n\n');
     const unsubscribe = hub.subscribe((m) => {

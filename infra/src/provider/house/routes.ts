@@ -4,7 +4,7 @@ import { houseCalls } from '@site/shared/contract';
 import type { Db } from '../../db/index';
 import { fail, ok } from '../../api/envelope';
 import { HOUSE_PROVIDER } from '../wallet/providers';
-import { httpTransport, WalletClient } from './wallet-client';
+import { httpTransport, loopbackTlsTransport, WalletClient } from './wallet-client';
 import { playHash, spinSlot } from './rounds';
 import { currentChain } from './chain';
 import { demoHash, demoSpin } from './demo';
@@ -17,19 +17,26 @@ import { limited } from '../../api/domain/limits';
 /**
  * The house game server's HTTP API for its game clients: a slot spin, a hash-game round, a crash round (start,
  * cash-out, state, the player's current round), their demo (fun money) twins, and the published commitment of a game's hash chain; and the clients' pages (pages.ts). It reaches the wallet over HTTP like any outside provider: `walletUrl`
- * (HOUSE_WALLET_URL), or this server's own listening address.
+ * (HOUSE_WALLET_URL), or this server's own listening address (HTTPS when it has a certificate: `tls`).
  */
-export function registerHouse(app: FastifyInstance, db: Db, secret: string, walletUrl: string): void {
+export function registerHouse(
+  app: FastifyInstance,
+  db: Db,
+  secret: string,
+  walletUrl: string,
+  tls = false,
+): void {
   const base = () => {
     if (walletUrl) return walletUrl;
     const a = app.server.address() as AddressInfo | null;
-    return `http://127.0.0.1:${a?.port ?? 80}`;
+    return `${tls ? 'https' : 'http'}://127.0.0.1:${a?.port ?? 80}`;
   };
+  const transport = walletUrl || !tls ? httpTransport : loopbackTlsTransport;
   registerHousePages(app);
   // demo rounds cost nothing but CPU: bounded per address, in this process (no money moves)
   const demoLimiter = new RateLimiter();
   const wallet = new WalletClient(HOUSE_PROVIDER, secret, (path, body, headers) =>
-    httpTransport(base())(path, body, headers),
+    transport(base())(path, body, headers),
   );
   // Rounds left open by a lost wallet answer are finished by a sweep once the server listens (the wallet is
   // reached over HTTP, at this server's own address by default), then every minute.
