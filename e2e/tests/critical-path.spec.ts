@@ -62,15 +62,17 @@ test('a preview link still asks the API for its theme (the inlined answer is the
   expect(body.preview_token).toBe('not-a-valid-token');
 });
 
-test('the shell’s message files of the page’s language and the layout module are hinted, each fetched once', async ({
+test('the message files of the page’s language (shell and templates) and the layout module are hinted, each fetched once', async ({
   page,
 }) => {
   await page.context().addCookies([{ name: 'i18n_lang', value: 'CN', url: site('casino1', '/') }]);
   const requests = new Map<string, number>();
   page.on('request', (r) => {
     const file =
-      /\/(i18n-[A-Z]+-\w+-ts)\.[0-9a-f]{8}\.js$|\/(__federation_expose_Layout)\.[0-9a-f]+\.js$/.exec(r.url());
-    const key = file?.[1] ?? file?.[2];
+      /\/(i18n-[A-Z]+-\w+-ts)\.[0-9a-f]{8}\.js$|\/(__federation_expose_Layout|templates\/[^/]+\/messages-[A-Z]+)\.[0-9a-f]+\.js$/.exec(
+        r.url(),
+      );
+    const key = file?.[1] ?? file?.[2]?.replace(/^templates\/[^/]+\//, 'templates/');
     if (key) requests.set(key, (requests.get(key) ?? 0) + 1);
   });
   const res = await page.goto(site('casino1', '/'));
@@ -88,6 +90,13 @@ test('the shell’s message files of the page’s language and the layout module
   for (const [file, count] of requests) expect(count, file).toBe(1);
   expect([...requests.keys()].filter((k) => k.startsWith('i18n-CN-'))).toHaveLength(5);
   expect(requests.get('__federation_expose_Layout')).toBe(1);
+  // the templates remote's own messages: CN and EN hinted (with their hashes), each fetched once
+  for (const lang of ['CN', 'EN']) {
+    expect(html).toMatch(
+      new RegExp(`href="[^"]*/cdn/templates/[^"]+/messages-${lang}\\.[0-9a-f]{8}\\.js" integrity="sha384-`),
+    );
+    expect(requests.get(`templates/messages-${lang}`), `templates/messages-${lang}`).toBe(1);
+  }
 });
 
 test('remotes take the host’s copies of the shared libraries: no remote’s fallback copy is downloaded', async ({

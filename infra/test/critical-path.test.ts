@@ -123,6 +123,35 @@ describe('critical path in the HTML', () => {
     expect(lobby).not.toContain('home.js');
   });
 
+  it('a hinted remote’s own message files of the page’s languages are hinted with its modules', () => {
+    const templates: RemoteDescriptor = {
+      ...remote('templates', ['/']),
+      exposes: ['./Layout', './HomePage'],
+      routes: [{ path: '/', module: './HomePage', auth: false }],
+    };
+    const files = (): BuildFiles => ({
+      exposes: { './Layout': ['layout.js'], './HomePage': ['home.js'] },
+      integrity: {
+        'layout.js': 'sha384-y',
+        'home.js': 'sha384-h',
+        'messages-EN.0123abcd.js': 'sha384-e',
+        'messages-CN.0123abcd.js': 'sha384-c',
+        'messages-CN-security.0123abcd.js': 'sha384-s',
+        'messages-PHP.0123abcd.js': 'sha384-p',
+      },
+    });
+    const en = preloadHints([templates], '/', files, ['EN']);
+    expect(en).toContain('href="/cdn/templates/1.0.0/messages-EN.0123abcd.js" integrity="sha384-e"');
+    expect(en).not.toMatch(/messages-(CN|PHP)/);
+    const cn = preloadHints([templates], '/', files, ['CN', 'EN']);
+    for (const f of ['messages-CN.', 'messages-CN-security.', 'messages-EN.']) expect(cn).toContain(f);
+    expect(cn).not.toContain('messages-PHP');
+    // a remote that is not hinted gets no message hints either
+    expect(preloadHints([templates, remote('games', ['/slots'])], '/', files, ['EN'])).not.toContain(
+      '/cdn/games/1.0.0/messages',
+    );
+  });
+
   it('the shell’s message files of the page’s language are hinted, with EN as their fallback', () => {
     const hostDist = mkdtempSync(path.join(tmpdir(), 'host-i18n-'));
     for (const f of [
