@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createElement } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@site/shared/query';
@@ -62,11 +61,11 @@ function prefetch(code: ThemeCode, client: QueryClient) {
 
 function renderHome(code: ThemeCode, client: QueryClient) {
   return render(
-    createElement(
-      QueryClientProvider,
-      { client },
-      createElement(ThemeProvider, { theme: themeFor(code, THEME_COLORS[code][0]) }, createElement(HomePage)),
-    ),
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={themeFor(code, THEME_COLORS[code][0])}>
+        <HomePage />
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }
 
