@@ -4,6 +4,7 @@ import { remoteFederation } from '@site/shared/build/remote';
 export const exposes = {
   './Layout': './src/layouts/Layout.tsx',
   './HomePage': './src/home/HomePage.tsx',
+  './HomePrefetch': './src/home/HomePrefetch.ts',
   './CmsPage': './src/content/cms/CmsPage.tsx',
   './PromotionsPage': './src/content/promotions/PromotionsPage.tsx',
   './NewsPage': './src/content/news/NewsPage.tsx',

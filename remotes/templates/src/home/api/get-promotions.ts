@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@site/shared/query';
+import { queryOptions, useQuery } from '@site/shared/query';
 import { callValue, queryKeys, siteRef, useLayoutStore, type Promotion } from '@site/shared';
 import { inLanguage } from '../../content/localized';
 
@@ -7,16 +7,24 @@ export type { Promotion };
 
 const PATH = '/api/content/promotions';
 
+/**
+ * The promotions call as the home sections make it (and the home's prefetch, HomePrefetch, starts it): the
+ * answer is cached in the operator's texts of every language, and each reader picks its language (`select`), so
+ * the key does not name the language.
+ */
+export function promotionsQuery() {
+  return queryOptions({
+    queryKey: queryKeys.content.site(PATH),
+    queryFn: () => callValue(PATH, siteRef()),
+    meta: { errors: 'silent' },
+  });
+}
+
 /** The site's promotions: in the player's language; null while loading, [] when the call failed (sections fall back or hide). */
 export function usePromotions(): Promotion[] | null {
   // in the player's language: the operator's local texts on PHP / CN pages (issue 17 §5)
   const language = useLayoutStore((s) => s.language);
   const select = useCallback((items: Promotion[]) => items.map((i) => inLanguage(i, language)), [language]);
-  const q = useQuery({
-    queryKey: queryKeys.content.site(PATH),
-    queryFn: () => callValue(PATH, siteRef()),
-    select,
-    meta: { errors: 'silent' },
-  });
+  const q = useQuery({ ...promotionsQuery(), select });
   return q.isSuccess ? q.data : q.isError ? [] : null;
 }

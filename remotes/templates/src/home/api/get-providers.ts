@@ -1,4 +1,4 @@
-import { useQuery } from '@site/shared/query';
+import { queryOptions, useQuery } from '@site/shared/query';
 import { callValue, queryKeys, siteRef, type ProviderEntry } from '@site/shared';
 
 /** A provider with its game count (/api/product/providers). */
@@ -23,16 +23,23 @@ export function mergeProviders(rows: ProviderRow[]): ProviderRow[] {
 }
 
 /**
+ * The providers call as the home's providers strip makes it (and HomePrefetch starts it): the answer as the
+ * server sent it; readers merge it (`select`).
+ */
+export function providersQuery(category = '') {
+  return queryOptions({
+    queryKey: queryKeys.games.providers(category),
+    queryFn: () => callValue('/api/product/providers', { ...siteRef(), ...(category ? { category } : {}) }),
+    meta: { errors: 'silent' },
+  });
+}
+
+/**
  * The catalogue's providers (optionally of one category). A failed call is `failed`, with `retry`: the page
  * says so and offers Retry — nothing else stands in for the catalogue.
  */
 export function useProviders(category = ''): Providers {
-  const q = useQuery({
-    queryKey: queryKeys.games.providers(category),
-    queryFn: () => callValue('/api/product/providers', { ...siteRef(), ...(category ? { category } : {}) }),
-    select: mergeProviders,
-    meta: { errors: 'silent' },
-  });
+  const q = useQuery({ ...providersQuery(category), select: mergeProviders });
   const retry = () => void q.refetch();
   if (q.isSuccess) return { status: 'ok', rows: q.data, retry };
   return { status: q.isError ? 'failed' : 'loading', rows: null, retry };

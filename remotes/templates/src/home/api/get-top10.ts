@@ -1,4 +1,4 @@
-import { useQuery } from '@site/shared/query';
+import { queryOptions, useQuery } from '@site/shared/query';
 import { useTranslation } from '@site/shared/i18next';
 import { callValue, marketName, queryKeys, siteRef, type Top10Stats } from '@site/shared';
 
@@ -10,13 +10,18 @@ export type Top10 = Top10Stats;
 
 const PATH = '/api/settings/top10winner_withdrawal';
 
-/** null while loading, undefined when the call failed (sections that use it are then not drawn). */
-export function useTop10(): Top10 | null | undefined {
-  const q = useQuery({
+/** The top-10 stats call as the home sections make it (and HomePrefetch starts it). */
+export function top10Query() {
+  return queryOptions({
     queryKey: queryKeys.content.site(PATH),
     queryFn: () => callValue(PATH, siteRef()),
     meta: { errors: 'silent' },
   });
+}
+
+/** null while loading, undefined when the call failed (sections that use it are then not drawn). */
+export function useTop10(): Top10 | null | undefined {
+  const q = useQuery(top10Query());
   return q.isSuccess ? q.data : q.isError ? undefined : null;
 }
 
