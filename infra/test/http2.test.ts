@@ -117,7 +117,18 @@ describe.skipIf(!hasOpenssl)('the player site with a certificate', () => {
   let port: number;
   let session: ClientHttp2Session;
   beforeAll(async () => {
+    // the host's page and a chunk as the build writes them (the unit suite runs before the build)
+    const hostDist = mkdtempSync(path.join(tmpdir(), 'h2-host-'));
+    writeFileSync(
+      path.join(hostDist, 'index.html'),
+      '<!doctype html><html><head><title>Player site</title><!--seo--><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(hostDist, 'main.0123abcd.js'),
+      `console.log(${JSON.stringify('x'.repeat(4096))});`,
+    );
     t = await testApi({
+      hostDist,
       tls: tlsFiles(env, 'TLS_CERT_FILE', 'TLS_KEY_FILE'),
       secureCookies: true,
       timeouts: { request: 1_000, idle: 5_000, keepAlive: 1_000 },
