@@ -107,6 +107,10 @@ export const MODULES: Record<string, Record<string, () => Promise<unknown>>> = {
       import(/* webpackChunkName: "templates--Layout" */ '../../../remotes/templates/src/layouts/Layout'),
     './HomePage': () =>
       import(/* webpackChunkName: "templates--HomePage" */ '../../../remotes/templates/src/home/HomePage'),
+    './HomePrefetch': () =>
+      import(
+        /* webpackChunkName: "templates--HomePrefetch" */ '../../../remotes/templates/src/home/HomePrefetch'
+      ),
     './CmsPage': () =>
       import(
         /* webpackChunkName: "templates--CmsPage" */ '../../../remotes/templates/src/content/cms/CmsPage'
