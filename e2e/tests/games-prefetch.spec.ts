@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fetchRouted, site } from './helpers';
+import { holdModuleUntil, site } from './helpers';
 import { expectLoaded, lobbyReady } from './games-support';
 
 /**
@@ -7,28 +7,8 @@ import { expectLoaded, lobbyReady } from './games-support';
  * it (the route's prefetch module, started by the shell's route loader: host/src/app/route-start.ts). The
  * lobby's chunk is held back until the calls are seen (20 s at most); the calls must come while it is held.
  */
-async function holdLobbyChunkUntil(page: Page, calls: string[]) {
-  const seen = new Map<string, number>();
-  let release: () => void = () => undefined;
-  const allSeen = new Promise<void>((resolve) => (release = resolve));
-  page.on('request', (r) => {
-    const call = calls.find((c) => new URL(r.url()).pathname === c);
-    if (call) seen.set(call, (seen.get(call) ?? 0) + 1);
-    if (calls.every((c) => seen.has(c))) release();
-  });
-  const state = { heldWhenSeen: false };
-  await page.route(/\/cdn\/games\/.*__federation_expose_LobbyPage\.[^/]*\.js$/, async (route) => {
-    const response = await fetchRouted(route);
-    // a deadline, not a wait: without a prefetch the calls never come while the chunk is held
-    const timedOut = await Promise.race([
-      allSeen.then(() => false),
-      new Promise<boolean>((r) => setTimeout(() => r(true), 20_000)),
-    ]);
-    state.heldWhenSeen = !timedOut;
-    await route.fulfill({ response });
-  });
-  return { seen, state };
-}
+const holdLobbyChunkUntil = (page: Page, calls: string[]) =>
+  holdModuleUntil(page, /\/cdn\/games\/.*__federation_expose_LobbyPage\.[^/]*\.js$/, calls);
 
 test('/slots asks for its first games and its providers while the lobby chunk is still downloading, once', async ({
   page,

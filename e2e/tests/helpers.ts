@@ -219,3 +219,38 @@ export async function apiLogin(
   if (body.statusCode !== 1) throw new Error(`login ${creds.account_id}: ${body.statusMessage}`);
   return { account_id: creds.account_id, auth: body.value.token };
 }
+
+/**
+ * Route prefetch checks (issues 12, 16.1): holds back a page module's script until every call in `calls` was
+ * requested (20 s at most, a deadline, not a wait: without a prefetch the calls never come while the script is
+ * held), then lets it through. `seen` counts each watched call (`calls` plus `alsoWatch`, so a call the page
+ * should not make shows up too); `state.heldWhenSeen` says whether the calls all came while it was held.
+ */
+export async function holdModuleUntil(
+  page: Page,
+  module: RegExp,
+  calls: readonly string[],
+  alsoWatch: readonly string[] = [],
+) {
+  const watched = [...new Set([...calls, ...alsoWatch])];
+  const seen = new Map<string, number>();
+  let release: () => void = () => undefined;
+  const allSeen = new Promise<void>((resolve) => (release = resolve));
+  page.on('request', (r) => {
+    const call = watched.find((c) => new URL(r.url()).pathname === c);
+    if (call) seen.set(call, (seen.get(call) ?? 0) + 1);
+    if (calls.every((c) => seen.has(c))) release();
+  });
+  const state = { held: 0, heldWhenSeen: false };
+  await page.route(module, async (route) => {
+    state.held++;
+    const response = await fetchRouted(route);
+    const timedOut = await Promise.race([
+      allSeen.then(() => false),
+      new Promise<boolean>((r) => setTimeout(() => r(true), 20_000)),
+    ]);
+    state.heldWhenSeen = !timedOut;
+    await route.fulfill({ response });
+  });
+  return { seen, state };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fetchRouted, site } from './helpers';
+import { holdModuleUntil, site } from './helpers';
 
 const PROMOTIONS = '/api/content/promotions';
 const TOP10 = '/api/settings/top10winner_withdrawal';
@@ -14,31 +14,9 @@ const HOME_CALLS = [PROMOTIONS, TOP10, PROVIDERS, NEWS];
  * the calls must come while it is held, each once (the sections find them in the cache), and the page then
  * draws its sections.
  */
-async function holdHomeModuleUntil(page: Page, calls: string[]) {
-  // every home call of this remote is counted, so a call the template does not need shows up too
-  const watched = [...new Set([...calls, ...HOME_CALLS])];
-  const seen = new Map<string, number>();
-  let release: () => void = () => undefined;
-  const allSeen = new Promise<void>((resolve) => (release = resolve));
-  page.on('request', (r) => {
-    const call = watched.find((c) => new URL(r.url()).pathname === c);
-    if (call) seen.set(call, (seen.get(call) ?? 0) + 1);
-    if (calls.every((c) => seen.has(c))) release();
-  });
-  const state = { held: 0, heldWhenSeen: false };
-  await page.route(/\/cdn\/templates\/.*__federation_expose_HomePage\.[^/]*\.js$/, async (route) => {
-    state.held++;
-    const response = await fetchRouted(route);
-    // a deadline, not a wait: without a prefetch the calls never come while the module is held
-    const timedOut = await Promise.race([
-      allSeen.then(() => false),
-      new Promise<boolean>((r) => setTimeout(() => r(true), 20_000)),
-    ]);
-    state.heldWhenSeen = !timedOut;
-    await route.fulfill({ response });
-  });
-  return { seen, state };
-}
+// every home call of this remote is counted, so a call the template does not need shows up too
+const holdHomeModuleUntil = (page: Page, calls: string[]) =>
+  holdModuleUntil(page, /\/cdn\/templates\/.*__federation_expose_HomePage\.[^/]*\.js$/, calls, HOME_CALLS);
 
 const cases = [
   // template1: carousel (promotions), winners ticker (top-10), providers strip
