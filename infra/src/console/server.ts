@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import { precompress, safeJoin, sendFile } from '../http/static';
-import { createFastify, hostHeader } from '../http/listener';
+import { baseOptions, createFastify, hostHeader } from '../http/listener';
 import { securityEvent } from '../security/security-log';
 import type { Actor } from './audit';
 import { ConsoleError } from './errors';
@@ -147,14 +147,7 @@ export async function buildConsole(
 ): Promise<FastifyInstance> {
   // Its own certificate (CONSOLE_TLS_*) or the site's; without either, plain HTTP/1.1 (listener.ts).
   const app = createFastify(
-    {
-      logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-      bodyLimit: 16 * 1024,
-      trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
-      requestTimeout: config.timeouts.request,
-      connectionTimeout: config.timeouts.idle,
-      keepAliveTimeout: config.timeouts.keepAlive,
-    },
+    { ...baseOptions(config), bodyLimit: 16 * 1024 },
     config.console.tls ?? config.tls,
     config.timeouts,
   );

@@ -23,6 +23,27 @@ import type { Config, TlsFiles } from '../config';
  * objects over both protocols (what differs underneath — `req.raw`, `reply.raw` — is handled where used:
  * sportsbook/stream.ts, `hostHeader` in api-route.ts).
  */
+/** Node's headers timeout for a request timeout of `request` ms: the request's, 10 s at most. */
+export const headersTimeoutFor = (request: number) => Math.min(10_000, request);
+
+/**
+ * How often Node checks the request and headers timeouts (its default, 30 s, would let a stalled HTTP/1.1 body
+ * live on): a quarter of the request timeout, between 250 ms and 2 s.
+ */
+export const checkingIntervalFor = (request: number) =>
+  Math.max(250, Math.min(2_000, Math.floor(request / 4)));
+
+/** What the player server and the console share of their Fastify options: logging, proxies, timeouts. */
+export function baseOptions(config: Config) {
+  return {
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    requestTimeout: config.timeouts.request,
+    connectionTimeout: config.timeouts.idle,
+    keepAliveTimeout: config.timeouts.keepAlive,
+  } satisfies FastifyServerOptions;
+}
+
 export function createFastify(
   options: FastifyServerOptions & { http?: ServerOptions },
   tls: TlsFiles | null,
@@ -45,10 +66,9 @@ export function createFastify(
     connectionsCheckingInterval: number;
   };
   server.requestTimeout = timeouts.request;
-  server.headersTimeout = http?.headersTimeout ?? Math.min(10_000, timeouts.request);
+  server.headersTimeout = http?.headersTimeout ?? headersTimeoutFor(timeouts.request);
   server.keepAliveTimeout = timeouts.keepAlive;
-  // how often Node checks the two above (its default, 30 s, would let a stalled HTTP/1.1 body live on)
-  server.connectionsCheckingInterval = Math.max(250, Math.min(2_000, Math.floor(timeouts.request / 4)));
+  server.connectionsCheckingInterval = checkingIntervalFor(timeouts.request);
   server.on('stream', (stream: ServerHttp2Stream) => resetWhenStalled(stream, timeouts.request));
   return app as unknown as FastifyInstance;
 }

@@ -12,7 +12,7 @@ import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
 import { criticalPath, shellHints } from './critical-path';
-import { createFastify } from './listener';
+import { baseOptions, checkingIntervalFor, createFastify, headersTimeoutFor } from './listener';
 import { CACHE, cdnCacheControl, HASHED } from './cache';
 import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
@@ -72,17 +72,12 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   // HTTP/1.1, or HTTPS with HTTP/2 and HTTP/1.1 when the operator gave a certificate (listener.ts).
   const app = createFastify(
     {
-      logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-      bodyLimit: 64 * 1024,
-      trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
       // Timeouts (issue 9.8): slow or silent clients cannot hold connections.
-      requestTimeout: config.timeouts.request,
-      connectionTimeout: config.timeouts.idle,
-      keepAliveTimeout: config.timeouts.keepAlive,
+      ...baseOptions(config),
+      bodyLimit: 64 * 1024,
       http: {
-        headersTimeout: Math.min(10_000, config.timeouts.request),
-        // How often Node checks requestTimeout / headersTimeout (default 30 s would let a stalled body live on).
-        connectionsCheckingInterval: Math.max(250, Math.min(2_000, Math.floor(config.timeouts.request / 4))),
+        headersTimeout: headersTimeoutFor(config.timeouts.request),
+        connectionsCheckingInterval: checkingIntervalFor(config.timeouts.request),
       },
     },
     config.tls,
