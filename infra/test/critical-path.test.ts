@@ -8,6 +8,7 @@ import {
   jsonForHtml,
   preloadHints,
   shellHints,
+  shellMessageFiles,
   type BuildFiles,
 } from '../src/http/critical-path';
 import { testApi, type TestApi } from './helpers';
@@ -164,21 +165,23 @@ describe('critical path in the HTML', () => {
     ])
       writeFileSync(path.join(hostDist, f), '');
     const names = (html: string) => [...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]).sort();
-    expect(names(shellHints(hostDist, undefined))).toEqual([
+    const files = shellMessageFiles(hostDist);
+    expect(names(shellHints(files, undefined))).toEqual([
       'i18n-EN-errors-ts.22222222.js',
       'i18n-EN-ui-ts.11111111.js',
     ]);
-    expect(names(shellHints(hostDist, 'a=1; i18n_lang=CN'))).toEqual([
+    expect(names(shellHints(files, 'a=1; i18n_lang=CN'))).toEqual([
       'i18n-CN-ui-ts.33333333.js',
       'i18n-EN-errors-ts.22222222.js',
       'i18n-EN-ui-ts.11111111.js',
     ]);
     // a language without message files (MMK) or an unknown value: EN only
-    expect(names(shellHints(hostDist, 'i18n_lang=MMK'))).toHaveLength(2);
-    expect(names(shellHints(hostDist, 'i18n_lang="><script>'))).toHaveLength(2);
-    expect(shellHints(hostDist, undefined)).toMatch(/^<link rel="preload" as="script" href="\/i18n-EN-/);
+    expect(names(shellHints(files, 'i18n_lang=MMK'))).toHaveLength(2);
+    expect(names(shellHints(files, 'i18n_lang="><script>'))).toHaveLength(2);
+    expect(shellHints(files, undefined)).toMatch(/^<link rel="preload" as="script" href="\/i18n-EN-/);
     // a host build that is not there: no hints, no error
-    expect(shellHints(path.join(hostDist, 'missing'), undefined)).toBe('');
+    expect(shellMessageFiles(path.join(hostDist, 'missing'))).toEqual([]);
+    expect(shellHints([], undefined)).toBe('');
   });
 
   it('reads a published build’s manifest and integrity list from the data folder, and nothing outside /cdn', () => {

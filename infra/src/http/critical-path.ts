@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -159,32 +159,27 @@ export function pageLanguages(cookieHeader: string | undefined): Language[] {
   return language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
 }
 
-const i18nFiles = new Map<string, { mtimeMs: number; files: string[] }>();
+/**
+ * The shell's message files in the host's build (`i18n-<LANG>-<group>-ts.<hash>.js`): listed when the server reads
+ * the host's page (once in production, per page otherwise, as the page itself); none when there is no build.
+ */
+export function shellMessageFiles(hostDist: string): string[] {
+  try {
+    return readdirSync(hostDist).filter((f) => /^i18n-[A-Z]+-\w+-ts\.[0-9a-f]{8}\.js$/.test(f));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The shell's message files for the page's language (issue 16.5): the host awaits its five message groups before
- * its first render (`initI18n`), and they are chunks of the host's build (`i18n-<LANG>-<group>-ts.<hash>.js`) its
- * code asks for only once it runs. Hinted in the HTML they download beside the shell's own scripts. The
- * language is the one the shell will read (the `i18n_lang` cookie, else EN); EN is hinted too for another
- * language, since it is every group's fallback (i18next loads both). The host folder is listed once per change
- * of the folder (a rebuild), not per page.
+ * its first render (`initI18n`), and they are chunks of the host's build its code asks for only once it runs.
+ * Hinted in the HTML they download beside the shell's own scripts. The languages are `pageLanguages`: the one
+ * the shell will read and EN, every group's fallback.
  */
-export function shellHints(hostDist: string, cookieHeader: string | undefined): string {
-  let listing = i18nFiles.get(hostDist);
-  try {
-    const mtimeMs = statSync(hostDist).mtimeMs;
-    if (!listing || listing.mtimeMs !== mtimeMs) {
-      listing = {
-        mtimeMs,
-        files: readdirSync(hostDist).filter((f) => /^i18n-[A-Z]+-\w+-ts\.[0-9a-f]{8}\.js$/.test(f)),
-      };
-      i18nFiles.set(hostDist, listing);
-    }
-  } catch {
-    return '';
-  }
+export function shellHints(files: readonly string[], cookieHeader: string | undefined): string {
   const languages = new Set(pageLanguages(cookieHeader));
-  return listing.files
+  return files
     .filter((f) => languages.has(f.split('-')[1] as Language))
     .map((f) => `<link rel="preload" as="script" href="/${attr(f)}" />`)
     .join('\n    ');

@@ -11,7 +11,7 @@ import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
-import { criticalPath, shellHints } from './critical-path';
+import { criticalPath, shellHints, shellMessageFiles } from './critical-path';
 import { baseOptions, checkingIntervalFor, createFastify, headersTimeoutFor } from './listener';
 import { CACHE, cdnCacheControl, HASHED } from './cache';
 import { safeJoin, sendFile } from './static';
@@ -173,9 +173,13 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       ? readFileSync(indexFile, 'utf8')
       : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>';
   let indexHtml = readIndex();
+  let shellFiles = shellMessageFiles(config.hostDist);
 
   async function renderPage(req: FastifyRequest, reply: FastifyReply, pathname: string) {
-    if (!config.production) indexHtml = readIndex();
+    if (!config.production) {
+      indexHtml = readIndex();
+      shellFiles = shellMessageFiles(config.hostDist);
+    }
     const site = await findSite(db, requestHostname(req));
     let status = 404;
     let head = '<title>Page not found</title>';
@@ -189,7 +193,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const gallery = pathname === GALLERY_PATH && !config.production;
       status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
       head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
-      const shell = shellHints(config.hostDist, req.headers.cookie);
+      const shell = shellHints(shellFiles, req.headers.cookie);
       if (shell) head += `\n    ${shell}`;
       if (critical.head) head += `\n    ${critical.head}`;
     }
