@@ -142,6 +142,51 @@ test.describe('remote integrity (9.7)', () => {
     expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
   });
 
+  test('every script of a remote is created with its published SHA-384, chunks its own runtime loads too', async ({
+    page,
+    request,
+  }) => {
+    // Records each script element as it is inserted (src and integrity at that moment, before any fetch).
+    await page.addInitScript(() => {
+      const seen: { src: string; integrity: string; loader: string | null }[] = [];
+      (window as unknown as { __scripts: typeof seen }).__scripts = seen;
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement && node.src)
+          seen.push({ src: node.src, integrity: node.integrity, loader: node.getAttribute('data-rspack') });
+        return append.call(this, node) as T;
+      };
+    });
+    await page.goto(site(null, '/login'));
+    await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Slots' }).first().click();
+    await expect(page.locator('[data-game]').first()).toBeVisible();
+    const scripts = (
+      await page.evaluate(
+        () =>
+          (window as unknown as { __scripts: { src: string; integrity: string; loader: string | null }[] })
+            .__scripts,
+      )
+    ).filter((s) => s.src.includes('/cdn/'));
+    const remotes = new Set(scripts.map((s) => /\/cdn\/([^/]+)\//.exec(s.src)?.[1]));
+    expect(remotes.size, [...remotes].join()).toBeGreaterThanOrEqual(3);
+    // a remote's own chunk loader marks its scripts `data-rspack="<remote>:…"` (the host's loader the entries)
+    expect(scripts.filter((s) => s.loader && !s.loader.startsWith('host:')).length).toBeGreaterThan(0);
+    const lists = new Map<string, Record<string, string>>();
+    for (const s of scripts) {
+      const base = s.src.replace(/[^/]*$/, '');
+      if (!lists.has(base))
+        lists.set(
+          base,
+          (await (await request.get(`${base}integrity.json`)).json()) as Record<string, string>,
+        );
+      expect(s.integrity, s.src).toBe(lists.get(base)![s.src.slice(base.length)]);
+    }
+    // …and no remote entry carries a hash map of its own any more (the host's list is the one source)
+    for (const base of lists.keys())
+      expect(await (await request.get(`${base}remoteEntry.js`)).text()).not.toContain('sriHashes');
+  });
+
   test('the startup answer carries the SHA-384 of each remote manifest and entry', async ({ request }) => {
     const answer = (await (
       await request.post('/api/startup', { data: { domain_name: 'localhost' } })

@@ -119,7 +119,7 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
-      // A remote's chunks are loaded with `integrity` (SubresourceIntegrityPlugin below), which needs CORS mode.
+      // A remote's chunks are loaded with `integrity` (RemoteIntegrityPlugin, build/remote.ts), which needs CORS mode.
       ...(html ? {} : { crossOriginLoading: 'anonymous' as const }),
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
@@ -145,9 +145,6 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
     },
     plugins: [
       new ModuleFederationPlugin({ dts: false, manifest: true, ...mf }),
-      // Every chunk a remote's own runtime loads is checked against the SHA-384 it was built with (issue 9.7);
-      // the host checks the remote's entry and scripts against the hashes recorded at publish time.
-      ...(html ? [] : [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
       }),

@@ -25,6 +25,31 @@ export const FEDERATION_GLOBALS = {
   '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
 } as const;
 
+/**
+ * The global the host sets to a function answering the SHA-384 a remote's script must have (`integrity.json`,
+ * recorded at publish time), or undefined where the host checks nothing (a build published without hashes).
+ */
+export const FEDERATION_INTEGRITY_GLOBAL = '_FEDERATION_INTEGRITY';
+
+/**
+ * Every chunk a remote's own runtime loads (`__webpack_require__.l`) is created with the `integrity` the host
+ * answers for its URL (issue 9.7). The host already holds each published script's SHA-384 (`integrity.json`,
+ * checked against the hash in the startup answer) and checks the entry and the chunks it preloads with them, so
+ * the remote no longer carries its own map of chunk hashes (Rspack's SubresourceIntegrityPlugin: ~4 KB per
+ * remoteEntry.js that does not compress, issue 16; docs/performance.md).
+ */
+class RemoteIntegrityPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('RemoteIntegrity', (compilation) => {
+      rspack.RuntimePlugin.getCompilationHooks(compilation).createScript.tap(
+        'RemoteIntegrity',
+        (code) =>
+          `${code}\nvar integrity = typeof ${FEDERATION_INTEGRITY_GLOBAL} === "function" ? ${FEDERATION_INTEGRITY_GLOBAL}(script.src) : undefined;\nif (integrity) { script.integrity = integrity; script.crossOrigin = "anonymous"; }`,
+      );
+    });
+  }
+}
+
 /** The federation options of a remote: its exposes, the shared singletons, and the host's runtime. */
 export function remoteFederation(dir: string, exposes: Record<string, string>) {
   const pkg = readRemotePackage(dir);
@@ -68,6 +93,7 @@ export function remoteConfig(dir: string, mf: ReturnType<typeof remoteFederation
     // (6 KB brotli of its 18). The host hands out its copies as these globals (host runtime plugin,
     // host/src/app/federation/runtime-plugin.ts) before any remote is loaded; docs/performance.md.
     new rspack.ExternalsPlugin('global', FEDERATION_GLOBALS),
+    new RemoteIntegrityPlugin(),
   ];
   return config;
 }

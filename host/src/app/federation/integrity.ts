@@ -7,9 +7,12 @@ import type { RemoteDescriptor } from '@site/shared';
  * `integrity.json` (fetched with its hash before the remote loads) lists the hash of every script of the
  * build. The federation runtime plugin then fetches the manifest and creates every script of the remote with
  * its hash, so a file changed on the CDN after publishing is refused by the browser and the remote shows its
- * fallback. Chunks the remote's own runtime loads carry the hashes it was built with (SubresourceIntegrityPlugin).
+ * fallback. Chunks the remote's own runtime loads ask the host for their hash too (`scriptIntegrity`, set as a
+ * global by the runtime plugin; RemoteIntegrityPlugin in shared/build/remote.ts), so a remote carries no hash map.
  */
 const known = new Map<string, string>();
+/** Build folders whose whole list arrived: a script there that the list lacks is not one of the build. */
+const complete = new Set<string>();
 const listed = new Map<string, Promise<void>>();
 
 const absolute = (url: string) => new URL(url, location.href).href;
@@ -36,7 +39,10 @@ export function loadIntegrityList(r: Pick<RemoteDescriptor, 'name' | 'entry' | '
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         return res.json() as Promise<Record<string, string>>;
       })
-      .then((hashes) => remember(base, hashes))
+      .then((hashes) => {
+        remember(base, hashes);
+        complete.add(base);
+      })
       .catch((e: unknown) => {
         listed.delete(base);
         throw new Error(`${r.name}: integrity list refused (${String(e)})`);
@@ -49,4 +55,20 @@ export function loadIntegrityList(r: Pick<RemoteDescriptor, 'name' | 'entry' | '
 /** The recorded hash of a URL, if any. */
 export function integrityOf(url: string): string | undefined {
   return known.get(absolute(url).split('?')[0] ?? '');
+}
+
+/** A well-formed SHA-384 that no file has: the browser refuses the script it is set on. */
+export const UNLISTED = `sha384-${'A'.repeat(64)}`;
+
+/**
+ * The `integrity` a remote's script is created with: its recorded hash; for a file missing from its build's list
+ * once the list arrived, a hash nothing matches (the browser refuses it, so a file added on the CDN never runs);
+ * otherwise (a build published without hashes) none.
+ */
+export function scriptIntegrity(url: string): string | undefined {
+  const file = absolute(url).split('?')[0] ?? '';
+  const hash = known.get(file);
+  if (hash) return hash;
+  for (const base of complete) if (file.startsWith(base)) return UNLISTED;
+  return undefined;
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FEDERATION_GLOBALS } from '@site/shared/build/remote';
+import { FEDERATION_GLOBALS, FEDERATION_INTEGRITY_GLOBAL } from '@site/shared/build/remote';
+import { scriptIntegrity } from './integrity';
 import { provideFederationGlobals } from './runtime-plugin';
 
 describe('the federation runtime parts the host hands to remotes (issue 16.2)', () => {
   it('sets every global a remote is built to take, each the real package', () => {
     const target: Record<string, unknown> = {};
     provideFederationGlobals(target);
-    expect(Object.keys(target).sort()).toEqual(Object.values(FEDERATION_GLOBALS).sort());
+    expect(Object.keys(target).sort()).toEqual(
+      [...Object.values(FEDERATION_GLOBALS), FEDERATION_INTEGRITY_GLOBAL].sort(),
+    );
+    expect(target[FEDERATION_INTEGRITY_GLOBAL]).toBe(scriptIntegrity);
     const sdk = target[FEDERATION_GLOBALS['@module-federation/sdk']] as Record<string, unknown>;
     const codes = target[FEDERATION_GLOBALS['@module-federation/error-codes']] as Record<string, unknown>;
     // what the remotes' bundler runtime calls on them

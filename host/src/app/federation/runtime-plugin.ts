@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 // The CommonJS builds: the ones the host's bundler runtime already carries whole, so handing them out adds no
 // bytes (an ESM namespace import would keep every export of a second, otherwise tree-shaken copy).
 declare const require: (id: string) => unknown;
-import { integrityOf } from './integrity';
+import { integrityOf, scriptIntegrity } from './integrity';
 
 /** Failed remote loads are logged once per remote and never escape as uncaught errors. */
 const logged = new Set<string>();
@@ -18,6 +18,8 @@ export function provideFederationGlobals(
 ) {
   target._FEDERATION_SDK ??= require('@module-federation/sdk');
   target._FEDERATION_ERROR_CODES ??= require('@module-federation/error-codes');
+  // FEDERATION_INTEGRITY_GLOBAL: each chunk a remote's runtime loads asks for its hash (issue 9.7)
+  target._FEDERATION_INTEGRITY ??= scriptIntegrity;
 }
 
 export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
@@ -32,7 +34,7 @@ export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     // …and every script of a remote (entry, preloaded chunks) is created with `integrity`: a changed file never runs.
     createScript({ url }) {
-      const integrity = integrityOf(url);
+      const integrity = scriptIntegrity(url);
       if (!integrity) return undefined;
       const script = document.createElement('script');
       script.src = url;
