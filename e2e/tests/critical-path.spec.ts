@@ -53,6 +53,39 @@ test('the remote of the route and its page module are preloaded from the HTML, e
       expect(requests.get(`${remote}/${file}`), `${remote}/${file}`).toBe(1);
 });
 
+test('the home page’s hot games (a module of the games remote the route embeds) are preloaded from the HTML, fetched once', async ({
+  page,
+}) => {
+  const requests = new Map<string, number>();
+  let hotGamesCall = 0;
+  let hotGamesModule = 0;
+  page.on('request', (r) => {
+    const file =
+      /\/cdn\/games\/[^/]+\/(integrity\.json|mf-manifest\.json|remoteEntry\.js|__federation_expose_\w+)/.exec(
+        r.url(),
+      );
+    if (file) requests.set(file[1]!, (requests.get(file[1]!) ?? 0) + 1);
+    if (file?.[1] === '__federation_expose_HotGames') hotGamesModule = Date.now();
+    if (r.url().endsWith('/api/product/get_hot_games') && !hotGamesCall) hotGamesCall = Date.now();
+  });
+  const res = await page.goto(site('casino1', '/'));
+  const html = (await res?.text()) ?? '';
+  expect(html).toMatch(/href="[^"]*\/cdn\/games\/[^"]+\/remoteEntry\.js" integrity="sha384-/);
+  expect(html).toMatch(
+    /href="[^"]*\/cdn\/games\/[^"]+\/__federation_expose_HotGames\.[^"]+\.js" integrity="sha384-/,
+  );
+  await expect(page.locator('[data-game]').first()).toBeVisible();
+  for (const file of ['integrity.json', 'mf-manifest.json', 'remoteEntry.js', '__federation_expose_HotGames'])
+    expect(requests.get(file), file).toBe(1);
+  // the module was asked for from the HTML, before the section that draws it could call for its games
+  expect(hotGamesModule).toBeGreaterThan(0);
+  expect(hotGamesModule).toBeLessThan(hotGamesCall);
+  // another route of the templates remote embeds nothing of the games remote
+  const news = (await (await page.goto(site('casino1', '/news')))?.text()) ?? '';
+  expect(news).toContain('__federation_expose_Layout');
+  expect(news).not.toContain('__federation_expose_HotGames');
+});
+
 test('a preview link still asks the API for its theme (the inlined answer is the live site)', async ({
   page,
 }) => {

@@ -124,6 +124,51 @@ describe('critical path in the HTML', () => {
     expect(lobby).not.toContain('home.js');
   });
 
+  it('a module of another remote the route embeds is hinted with that remote’s entry, on that route only', () => {
+    const templates: RemoteDescriptor = {
+      ...remote('templates', ['/']),
+      exposes: ['./Layout', './HomePage', './NewsPage'],
+      routes: [
+        {
+          path: '/',
+          module: './HomePage',
+          auth: false,
+          embeds: [
+            { remote: 'games', module: './HotGames' },
+            { remote: 'nowhere', module: './Missing' },
+          ],
+        },
+        { path: '/news', module: './NewsPage', auth: false },
+      ],
+    };
+    const games: RemoteDescriptor = {
+      ...remote('games', ['/slots']),
+      exposes: ['./LobbyPage', './HotGames'],
+      routes: [{ path: '/slots', module: './LobbyPage', auth: false }],
+    };
+    const files = (r: RemoteDescriptor): BuildFiles =>
+      r.name === 'games'
+        ? {
+            exposes: { './LobbyPage': ['lobby.js'], './HotGames': ['hot.js'] },
+            integrity: {
+              'lobby.js': 'sha384-l',
+              'hot.js': 'sha384-g',
+              'messages-EN.0123abcd.js': 'sha384-e',
+            },
+          }
+        : { exposes: {}, integrity: {} };
+    const home = preloadHints([templates, games], '/', files, ['EN']);
+    expect(home).toContain('href="/cdn/games/1.0.0/integrity.json"');
+    expect(home).toContain('href="/cdn/games/1.0.0/mf-manifest.json"');
+    expect(home).toContain('href="/cdn/games/1.0.0/remoteEntry.js" integrity="sha384-c"');
+    expect(home).toContain('href="/cdn/games/1.0.0/hot.js" integrity="sha384-g"');
+    expect(home).toContain('href="/cdn/games/1.0.0/messages-EN.0123abcd.js" integrity="sha384-e"');
+    expect(home).not.toContain('lobby.js');
+    // a remote the site does not run is not hinted; another route of the templates remote embeds nothing
+    expect(home).not.toContain('nowhere');
+    expect(preloadHints([templates, games], '/news', files, ['EN'])).not.toContain('/cdn/games/');
+  });
+
   it('a hinted remote’s own message files of the page’s languages are hinted with its modules', () => {
     const templates: RemoteDescriptor = {
       ...remote('templates', ['/']),

@@ -39,6 +39,31 @@ describe('startRoute: a navigation starts the page module and its data together'
     expect(prefetchModule({ ...lobby, prefetch: './Nope' }, remote)).toBeNull();
   });
 
+  it('the modules of other remotes the route embeds start with the page module; one that fails stops nothing', async () => {
+    const load = vi.fn(async (remoteName: string, _module: string) => {
+      if (remoteName === 'offline') throw new Error('offline');
+      return (() => null) as never;
+    });
+    const home: RemoteRoute = {
+      path: '/',
+      module: './HomePage',
+      auth: false,
+      embeds: [
+        { remote: 'offline', module: './Gone' },
+        { remote: 'games', module: './HotGames' },
+      ],
+    };
+    expect(() =>
+      startRoute({ ...remote, name: 'templates' }, home, new URL('http://x/'), new QueryClient(), load),
+    ).not.toThrow();
+    expect(load.mock.calls.map((c) => `${c[0]}/${c[1]}`)).toEqual([
+      'templates/./HomePage',
+      'offline/./Gone',
+      'games/./HotGames',
+    ]);
+    await Promise.allSettled(load.mock.results.map((r) => r.value as Promise<unknown>));
+  });
+
   it('a prefetch that fails to load or throws neither throws nor stops the page module', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = vi.fn(async (_r: string, module: string) => {

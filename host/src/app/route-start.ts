@@ -14,7 +14,8 @@ export function prefetchModule(route: RemoteRoute, remote: RemoteDescriptor): st
  * Starts what a navigation to `route` needs, as the navigation begins (the route's loader): the page module, so it
  * downloads while the layout loads and renders instead of after it, and the route's prefetch module, whose
  * default export starts the page's first data calls while the page module is still on its way (issue 12: the
- * catalogue call in parallel with the lobby's chunk; issue 16.1). Neither is awaited and neither can fail the
+ * catalogue call in parallel with the lobby's chunk; issue 16.1), and the modules of other remotes the route embeds
+ * (package.json `site.routes[].embeds`). None is awaited and none can fail the
  * navigation: the page shows its own loading and failure states when it renders. A guest going to a session-only
  * route is not shown its page (RouteGate asks them to sign in), so nothing of it is downloaded.
  */
@@ -33,4 +34,6 @@ export function startRoute(
       .then((run) => (run as unknown as RoutePrefetch)({ url, queryClient }))
       .catch((error: unknown) => console.warn(`[host] prefetch ${remote.name}/${prefetch} failed`, error));
   load(remote.name, route.module).catch(() => undefined);
+  // modules of other remotes the page draws at once (the home's hot games): with the page's, not after it rendered
+  for (const e of route.embeds ?? []) load(e.remote, e.module).catch(() => undefined);
 }

@@ -95,13 +95,13 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
 }
 
 /**
- * Preload hints for the remotes the first render needs: the templates remote (the layout) and the remote that
- * serves this route. Each hint is the exact request the host's loader makes (issue 9.7 integrity: the
+ * Preload hints for the remotes the first render needs: the templates remote (the layout), the remote that
+ * serves this route, and the remotes whose modules the route embeds. Each hint is the exact request the host's loader makes (issue 9.7 integrity: the
  * integrity list and the manifest are fetched with `same-origin` credentials, and checked against their SHA-384
  * by that fetch — Chromium ignores `integrity` on a fetch preload; the entry is a script with
  * `crossorigin="anonymous"` and its hash), so the browser reuses the preloaded answer. With `files`, the
- * templates remote's layout module, the route's page module and its prefetch module (contract `RoutePrefetch`)
- * are hinted too, each script with its hash as the loader's script element carries it: they download while
+ * templates remote's layout module, the route's page module, its prefetch module (contract `RoutePrefetch`) and
+ * the modules it embeds are hinted too, each script with its hash as the loader's script element carries it: they download while
  * the shell boots.
  */
 export function preloadHints(
@@ -110,11 +110,30 @@ export function preloadHints(
   files: (r: RemoteDescriptor) => BuildFiles | null = () => null,
   languages: readonly Language[] = [],
 ): string {
-  const needed = remotes.filter((r) => r.name === 'templates' || r.routes.some((x) => x.path === pathname));
+  // the modules of each remote the first render draws: the templates remote's layout (the shell draws every page
+  // inside it, host/src/app/Shell.tsx), the route's page and prefetch modules, and the modules of other remotes
+  // the route embeds (package.json `site.routes[].embeds`, e.g. the home's hot games)
+  const modules = new Map<string, Set<string>>();
+  const add = (remote: string, module: string | undefined) => {
+    if (!module) return;
+    const set = modules.get(remote) ?? new Set<string>();
+    set.add(module);
+    modules.set(remote, set);
+  };
+  for (const r of remotes) {
+    if (r.name === 'templates') add(r.name, LAYOUT_MODULE);
+    const route = r.routes.find((x) => x.path === pathname);
+    if (!route) continue;
+    add(r.name, route.module);
+    add(r.name, route.prefetch);
+    for (const e of route.embeds ?? []) add(e.remote, e.module);
+  }
   const links: string[] = [];
   const script = (href: string, integrity: string | undefined) =>
     `<link rel="preload" as="script" crossorigin="anonymous" href="${attr(href)}"${integrity ? ` integrity="${attr(integrity)}"` : ''} />`;
-  for (const r of needed) {
+  for (const r of remotes) {
+    const wanted = modules.get(r.name);
+    if (!wanted) continue;
     const base = r.entry.slice(0, r.entry.lastIndexOf('/') + 1);
     if (r.integrity?.['integrity.json'])
       links.push(
@@ -122,14 +141,11 @@ export function preloadHints(
       );
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(r.entry)}" />`);
     links.push(script(`${base}remoteEntry.js`, r.integrity?.['remoteEntry.js']));
-    const route = r.routes.find((x) => x.path === pathname);
-    // the shell draws every page inside the templates remote's layout (host/src/app/Shell.tsx)
-    const layout = r.name === 'templates' ? LAYOUT_MODULE : undefined;
-    const build = route || layout ? files(r) : null;
+    const build = files(r);
     if (!build) continue;
     const seen = new Set<string>();
-    for (const module of [layout, route?.module, route?.prefetch]) {
-      if (!module || !r.exposes.includes(module)) continue;
+    for (const module of wanted) {
+      if (!r.exposes.includes(module)) continue;
       for (const file of build.exposes[module] ?? []) {
         // only scripts the loader checks: a hint without the hash the script element carries is not reused
         const hash = build.integrity[file];

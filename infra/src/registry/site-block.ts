@@ -26,6 +26,18 @@ export const siteRoute = z
       .string()
       .regex(/^\.\/[A-Za-z][\w/-]*$/, 'an exposed module, e.g. ./LobbyPrefetch')
       .optional(),
+    /** Modules of other remotes the page draws in its first render, hinted and started with the page's own. */
+    embeds: z
+      .array(
+        z
+          .object({
+            remote: remoteName,
+            module: z.string().regex(/^\.\/[A-Za-z][\w/-]*$/, 'an exposed module, e.g. ./HotGames'),
+          })
+          .strict(),
+      )
+      .max(8)
+      .optional(),
   })
   .strict();
 

@@ -61,6 +61,12 @@ export const remoteRoute = z.object({
    * together instead of one after the other.
    */
   prefetch: z.optional(z.string()),
+  /**
+   * Optional modules of other remotes the page draws in its first render (the home's hot games come from the
+   * games remote): the server hints them in the page's HTML and the shell starts them with the page module, so
+   * they download beside it instead of once the page has rendered (issue 16).
+   */
+  embeds: z.optional(z.array(z.object({ remote: z.string(), module: z.string() }))),
 });
 /** One enabled remote of a site (DESIGN: run-time loading). */
 export const remoteDescriptor = z.object({

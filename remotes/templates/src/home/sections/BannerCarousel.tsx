@@ -72,7 +72,7 @@ function PromoSlide({ p }: { p: Promotion }) {
   const t = useT();
   return (
     <div css={{ position: 'relative', height: '100%' }}>
-      <TintedImage src={p.image} fill />
+      <TintedImage src={p.image} fill priority />
       <div
         css={(th: Theme) => css`
           position: absolute;
