@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RemoteDescriptor } from '@site/shared';
+import { CONTRACT_VERSION, type RemoteDescriptor } from '@site/shared';
 import {
   buildFilesFrom,
   jsonForHtml,
@@ -21,7 +21,7 @@ const remote = (name: string, paths: string[]): RemoteDescriptor => ({
   name,
   version: '1.0.0',
   entry: `/cdn/${name}/1.0.0/mf-manifest.json`,
-  contract: '^14.0.0',
+  contract: `^${CONTRACT_VERSION}`,
   exposes: [],
   routes: paths.map((path) => ({ path, module: './Page', auth: false })),
   integrity: { 'integrity.json': 'sha384-a', 'mf-manifest.json': 'sha384-b', 'remoteEntry.js': 'sha384-c' },
@@ -166,6 +166,10 @@ describe('critical path in the HTML', () => {
     expect(home).not.toContain('lobby.js');
     // a remote the site does not run is not hinted; another route of the templates remote embeds nothing
     expect(home).not.toContain('nowhere');
+    // nor one the host will refuse (built for another contract)
+    expect(preloadHints([templates, { ...games, contract: '^99.0.0' }], '/', files, ['EN'])).not.toContain(
+      '/cdn/games/',
+    );
     expect(preloadHints([templates, games], '/news', files, ['EN'])).not.toContain('/cdn/games/');
   });
 

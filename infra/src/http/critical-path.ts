@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
+  CONTRACT_VERSION,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   normaliseLanguage,
   readCookie,
+  satisfies,
   type Envelope,
   type Language,
   type RemoteDescriptor,
@@ -96,7 +98,8 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
 
 /**
  * Preload hints for the remotes the first render needs: the templates remote (the layout), the remote that
- * serves this route, and the remotes whose modules the route embeds. Each hint is the exact request the host's loader makes (issue 9.7 integrity: the
+ * serves this route, and the remotes whose modules the route embeds — each only when the host will accept it (its
+ * contract range includes the host's CONTRACT_VERSION, the host's own check). Each hint is the exact request the host's loader makes (issue 9.7 integrity: the
  * integrity list and the manifest are fetched with `same-origin` credentials, and checked against their SHA-384
  * by that fetch — Chromium ignores `integrity` on a fetch preload; the entry is a script with
  * `crossorigin="anonymous"` and its hash), so the browser reuses the preloaded answer. With `files`, the
@@ -109,7 +112,10 @@ export function preloadHints(
   pathname: string,
   files: (r: RemoteDescriptor) => BuildFiles | null = () => null,
   languages: readonly Language[] = [],
+  hostContract: string = CONTRACT_VERSION,
 ): string {
+  // a remote built for another contract is refused by the host (federation/loader.ts): nothing of it is hinted
+  remotes = remotes.filter((r) => satisfies(hostContract, r.contract));
   // the modules of each remote the first render draws: the templates remote's layout (the shell draws every page
   // inside it, host/src/app/Shell.tsx), the route's page and prefetch modules, and the modules of other remotes
   // the route embeds (package.json `site.routes[].embeds`, e.g. the home's hot games)
