@@ -98,14 +98,14 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
 
 /**
  * Preload hints for the remotes the first render needs: the templates remote (the layout), the remote that
- * serves this route, and the remotes whose modules the route embeds — each only when the host will accept it (its
- * contract range includes the host's CONTRACT_VERSION, the host's own check). Each hint is the exact request the host's loader makes (issue 9.7 integrity: the
- * integrity list and the manifest are fetched with `same-origin` credentials, and checked against their SHA-384
- * by that fetch — Chromium ignores `integrity` on a fetch preload; the entry is a script with
- * `crossorigin="anonymous"` and its hash), so the browser reuses the preloaded answer. With `files`, the
- * templates remote's layout module, the route's page module, its prefetch module (contract `RoutePrefetch`) and
- * the modules it embeds are hinted too, each script with its hash as the loader's script element carries it: they download while
- * the shell boots.
+ * serves this route, and the remotes whose modules the route embeds — each only when the host will accept it
+ * (its contract range includes the host's CONTRACT_VERSION, the host's own check). Each hint is the exact request
+ * the host's loader makes (issue 9.7 integrity: the integrity list and the manifest are fetched with
+ * `same-origin` credentials, and checked against their SHA-384 by that fetch — Chromium ignores `integrity` on a
+ * fetch preload; the entry is a script with `crossorigin="anonymous"` and its hash), so the browser reuses the
+ * preloaded answer. With `files`, the templates remote's layout module, the route's page module, its prefetch
+ * module (contract `RoutePrefetch`) and the modules it embeds are hinted too, each script with its hash as the
+ * loader's script element carries it: they download while the shell boots.
  */
 export function preloadHints(
   remotes: RemoteDescriptor[],
@@ -115,7 +115,7 @@ export function preloadHints(
   hostContract: string = CONTRACT_VERSION,
 ): string {
   // a remote built for another contract is refused by the host (federation/loader.ts): nothing of it is hinted
-  remotes = remotes.filter((r) => satisfies(hostContract, r.contract));
+  const accepted = remotes.filter((r) => satisfies(hostContract, r.contract));
   // the modules of each remote the first render draws: the templates remote's layout (the shell draws every page
   // inside it, host/src/app/Shell.tsx), the route's page and prefetch modules, and the modules of other remotes
   // the route embeds (package.json `site.routes[].embeds`, e.g. the home's hot games)
@@ -126,7 +126,7 @@ export function preloadHints(
     set.add(module);
     modules.set(remote, set);
   };
-  for (const r of remotes) {
+  for (const r of accepted) {
     if (r.name === 'templates') add(r.name, LAYOUT_MODULE);
     const route = r.routes.find((x) => x.path === pathname);
     if (!route) continue;
@@ -137,7 +137,7 @@ export function preloadHints(
   const links: string[] = [];
   const script = (href: string, integrity: string | undefined) =>
     `<link rel="preload" as="script" crossorigin="anonymous" href="${attr(href)}"${integrity ? ` integrity="${attr(integrity)}"` : ''} />`;
-  for (const r of remotes) {
+  for (const r of accepted) {
     const wanted = modules.get(r.name);
     if (!wanted) continue;
     const base = r.entry.slice(0, r.entry.lastIndexOf('/') + 1);
