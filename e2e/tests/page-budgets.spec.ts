@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib, { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { PAGE_JS_BUDGET, pageJs } from '../../scripts/page-js';
 import { HOST_ONLY, SHELL_JS_BUDGET_KB, sharedJs, shellJs } from '../../scripts/shared-js';
+import { findRemotes } from '../../scripts/remotes.js';
 import { sharedSingletons } from '../../shared/build/index';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Issue 16.7 / PAGES.md §8: every page's own JavaScript (each exposed module's synchronous chunks and its
@@ -61,12 +60,12 @@ test('the shell’s first scripts stay within their byte budget', () => {
  * do the chunks' hashes (docs/performance.md, "Remote entries under 10 KB").
  */
 test('every remote’s entry stays within 10 KB brotli', () => {
-  const remotes = readdirSync(path.join(ROOT, 'remotes'));
+  const remotes = findRemotes();
   expect(remotes.length).toBeGreaterThanOrEqual(5);
   const sizes = remotes.map((r) => {
-    const raw = readFileSync(path.join(ROOT, 'remotes', r, 'dist/remoteEntry.js'));
+    const raw = readFileSync(path.join(r.dir, 'dist/remoteEntry.js'));
     const br = brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    return { r, br };
+    return { r: r.name, br };
   });
   const over = sizes.filter((s) => s.br > 10 * 1024).map((s) => `${s.r}: ${(s.br / 1024).toFixed(1)} KB br`);
   expect(over).toEqual([]);
