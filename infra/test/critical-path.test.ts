@@ -6,6 +6,7 @@ import { CONTRACT_VERSION, type RemoteDescriptor } from '@site/shared';
 import {
   buildFilesFrom,
   jsonForHtml,
+  pageLanguages,
   preloadHints,
   shellHints,
   shellMessageFiles,
@@ -215,22 +216,24 @@ describe('critical path in the HTML', () => {
       writeFileSync(path.join(hostDist, f), '');
     const names = (html: string) => [...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]).sort();
     const files = shellMessageFiles(hostDist);
-    expect(names(shellHints(files, undefined))).toEqual([
+    expect(names(shellHints(files, pageLanguages(undefined)))).toEqual([
       'i18n-EN-errors-ts.22222222.js',
       'i18n-EN-ui-ts.11111111.js',
     ]);
-    expect(names(shellHints(files, 'a=1; i18n_lang=CN'))).toEqual([
+    expect(names(shellHints(files, pageLanguages('a=1; i18n_lang=CN')))).toEqual([
       'i18n-CN-ui-ts.33333333.js',
       'i18n-EN-errors-ts.22222222.js',
       'i18n-EN-ui-ts.11111111.js',
     ]);
     // a language without message files (MMK) or an unknown value: EN only
-    expect(names(shellHints(files, 'i18n_lang=MMK'))).toHaveLength(2);
-    expect(names(shellHints(files, 'i18n_lang="><script>'))).toHaveLength(2);
-    expect(shellHints(files, undefined)).toMatch(/^<link rel="preload" as="script" href="\/i18n-EN-/);
+    expect(names(shellHints(files, pageLanguages('i18n_lang=MMK')))).toHaveLength(2);
+    expect(names(shellHints(files, pageLanguages('i18n_lang="><script>')))).toHaveLength(2);
+    expect(shellHints(files, pageLanguages(undefined))).toMatch(
+      /^<link rel="preload" as="script" href="\/i18n-EN-/,
+    );
     // a host build that is not there: no hints, no error
     expect(shellMessageFiles(path.join(hostDist, 'missing'))).toEqual([]);
-    expect(shellHints([], undefined)).toBe('');
+    expect(shellHints([], pageLanguages(undefined))).toBe('');
   });
 
   it('reads a published build’s manifest and integrity list from the data folder, and nothing outside /cdn', () => {

@@ -196,13 +196,12 @@ export function shellMessageFiles(hostDist: string): string[] {
 /**
  * The shell's message files for the page's language (issue 16.5): the host awaits its five message groups before
  * its first render (`initI18n`), and they are chunks of the host's build its code asks for only once it runs.
- * Hinted in the HTML they download beside the shell's own scripts. The languages are `pageLanguages`: the one
- * the shell will read and EN, every group's fallback.
+ * Hinted in the HTML they download beside the shell's own scripts. `languages` is `pageLanguages` of the request:
+ * the one the shell will read and EN, every group's fallback.
  */
-export function shellHints(files: readonly string[], cookieHeader: string | undefined): string {
-  const languages = new Set(pageLanguages(cookieHeader));
+export function shellHints(files: readonly string[], languages: readonly Language[]): string {
   return files
-    .filter((f) => languages.has(f.split('-')[1] as Language))
+    .filter((f) => languages.includes(f.split('-')[1] as Language))
     .map((f) => `<link rel="preload" as="script" href="/${attr(f)}" />`)
     .join('\n    ');
 }
@@ -213,13 +212,15 @@ export function shellHints(files: readonly string[], cookieHeader: string | unde
  * inlined (`head` is '' and `remotes` null otherwise); then the host asks for itself as before (and shows the
  * failure its usual way). `remotes` is the answer's list, so the page need not ask the registry again. The
  * answer is the startup call's own, run in this request: the same canary bucket (the `site_bucket` cookie,
- * registry/bucket.ts) picks the same versions as `/api/startup` would for this player, and the hints name them.
+ * registry/bucket.ts) picks the same versions as `/api/startup` would for this player, and the hints name them,
+ * with the remotes' message files of `languages` (`pageLanguages` of the request).
  */
 export async function criticalPath(
   req: FastifyRequest,
   db: Db,
   config: Config,
   pathname: string,
+  languages: readonly Language[],
 ): Promise<{ head: string; remotes: RemoteDescriptor[] | null }> {
   const answer = (await runCall(
     startup,
@@ -233,6 +234,6 @@ export async function criticalPath(
   const script = `<script id="${STARTUP_ANSWER_ID}" type="application/json">${jsonForHtml(answer)}</script>`;
   const hints = answer.value.maintenance?.is_maintenance
     ? ''
-    : preloadHints(remotes, pathname, buildFilesFrom(config.dataDir), pageLanguages(req.headers.cookie));
+    : preloadHints(remotes, pathname, buildFilesFrom(config.dataDir), languages);
   return { head: hints ? `${hints}\n    ${script}` : script, remotes };
 }

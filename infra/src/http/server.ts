@@ -11,7 +11,7 @@ import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
-import { criticalPath, shellHints, shellMessageFiles } from './critical-path';
+import { criticalPath, pageLanguages, shellHints, shellMessageFiles } from './critical-path';
 import { baseOptions, checkingIntervalFor, createFastify, headersTimeoutFor } from './listener';
 import { CACHE, cdnCacheControl, HASHED } from './cache';
 import { safeJoin, sendFile } from './static';
@@ -185,7 +185,9 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     let head = '<title>Page not found</title>';
     if (site) {
       // The startup answer inlined in the page lists the site's remotes; a closed site has none to inline.
-      const critical = await criticalPath(req, db, config, pathname);
+      // the languages whose message files the page loads, for the shell's hints and the remotes'
+      const languages = pageLanguages(req.headers.cookie);
+      const critical = await criticalPath(req, db, config, pathname, languages);
       const served = servedPaths(critical.remotes ?? (await enabledRemotes(db, site.id)));
       // Maintenance and an invalid theme are shown by the shell on any route.
       const known = (SITE_ROUTES as readonly string[]).includes(pathname);
@@ -193,7 +195,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const gallery = pathname === GALLERY_PATH && !config.production;
       status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
       head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
-      const shell = shellHints(shellFiles, req.headers.cookie);
+      const shell = shellHints(shellFiles, languages);
       if (shell) head += `\n    ${shell}`;
       if (critical.head) head += `\n    ${critical.head}`;
     }

@@ -66,9 +66,9 @@ export const UNLISTED = `sha384-${'A'.repeat(64)}`;
  * otherwise (a build published without hashes) none.
  */
 export function scriptIntegrity(url: string): string | undefined {
-  const file = absolute(url).split('?')[0] ?? '';
-  const hash = known.get(file);
+  const hash = integrityOf(url);
   if (hash) return hash;
+  const file = absolute(url);
   for (const base of complete) if (file.startsWith(base)) return UNLISTED;
   return undefined;
 }
