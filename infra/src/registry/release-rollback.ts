@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index';
-import { compareVersions, servable, type BuildStatus, type CanaryState } from './release-state';
+import { compareVersions, servable, type BuildStatus, type HistoryEntry } from './release-state';
 import type { BuildRow } from './release-rows';
 
 /**
@@ -7,19 +7,11 @@ import type { BuildRow } from './release-rows';
  * target, and where a forced withdrawal moves a site pinned to the withdrawn build.
  */
 
-interface HistoryRow {
+/** A `release_history` row: what `recordHistory` wrote, with its id and time (`via` as stored). */
+interface HistoryRow extends Omit<HistoryEntry, 'siteId' | 'via' | 'undoes'> {
   id: number;
-  name: string;
   at: Date | string;
-  actor: string;
   via: string;
-  action: string;
-  live_before: string | null;
-  live_after: string | null;
-  pinned_before: string | null;
-  pinned_after: string | null;
-  canary_before: CanaryState | null;
-  canary_after: CanaryState | null;
   undoes: number | null;
 }
 
