@@ -8,12 +8,12 @@
 import { chromium, type BrowserContext } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, median, siteUrl } from './common';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 5);
 const LATENCY = Number(process.env.LATENCY ?? 150);
-const at = (sub: string | null, p: string) =>
-  (sub ? BASE.replace('//localhost', `//${sub}.localhost`) : BASE) + p;
+const at = (sub: string | null, p: string) => siteUrl(BASE, sub, p);
 const pages = [
   { name: 'home (casino1)', url: at(null, '/') },
   { name: 'home (slot2)', url: at('slot2', '/') },
@@ -22,10 +22,9 @@ const pages = [
   { name: '/login (casino1)', url: at(null, '/login') },
 ];
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Strips what issue 16.1 added to the HTML, so the same build shows the path before it. */
 async function stripCriticalPath(ctx: BrowserContext, latency: number) {

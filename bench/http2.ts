@@ -8,17 +8,16 @@
 import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, median, siteUrl } from './common';
 
 const BASE = process.env.BASE ?? 'https://localhost:8443';
 const RUNS = Number(process.env.RUNS ?? 5);
 const LATENCY = Number(process.env.LATENCY ?? 150);
-const at = (sub: string | null, p: string) =>
-  (sub ? BASE.replace('//localhost', `//${sub}.localhost`) : BASE) + p;
+const at = (sub: string | null, p: string) => siteUrl(BASE, sub, p);
 const pages = [
   { name: 'home (casino1)', url: at(null, '/') },
   { name: 'home (sportsbook1)', url: at('sportsbook1', '/') },
 ];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -28,7 +27,7 @@ const ARGS = [
 
 async function measure(h2: boolean) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: h2 ? ARGS : [...ARGS, '--disable-http2'],
   });
   const out = [];

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPlatform, publishRemote } from '../infra/src/index';
 import { findRemotes } from '../scripts/remotes.js';
+import { CHROMIUM } from './common';
 
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 8112);
@@ -27,7 +28,7 @@ await platform.db.query(
 await platform.app.listen({ port: PORT, host: '127.0.0.1' });
 const BASE = `http://localhost:${PORT}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
 });
 const page = await browser.newPage({ viewport: { width: 375, height: 800 } });

@@ -30,13 +30,13 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { apiSession, seedSession, type BenchSession } from './session';
+import { CHROMIUM, median } from './common';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 3);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 2000);
 const WIDTH = Number(process.env.WIDTH ?? 1280);
 const HEIGHT = Number(process.env.HEIGHT ?? 800);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Target {
   name: string;
@@ -259,7 +259,6 @@ async function run(t: Target, saveData: boolean, session: BenchSession | null): 
 
 const kb = (n: number) => +(n / 1024).toFixed(1);
 const sum = (xs: Res[]) => xs.reduce((s, r) => s + r.wire, 0);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const medianRun = (runs: Run[]) => {
   const by = [...runs].sort(
     (a, b) => sum(a.nav.filter((r) => isJs(r.url))) - sum(b.nav.filter((r) => isJs(r.url))),

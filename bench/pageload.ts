@@ -6,16 +6,17 @@
 import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, median, siteUrl } from './common';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 5);
 const pages = [
   { name: 'home (casino1)', url: `${BASE}/`, ready: '[data-game]' },
-  { name: 'home (slot2)', url: BASE.replace('//localhost', '//slot2.localhost') + '/', ready: '[data-game]' },
+  { name: 'home (slot2)', url: siteUrl(BASE, 'slot2', '/'), ready: '[data-game]' },
   { name: 'login', url: `${BASE}/login`, ready: 'input[name=password]' },
 ];
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -24,7 +25,6 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const results = [];
 for (const p of pages) {
   const bytes: number[] = [];

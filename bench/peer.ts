@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPeerServer } from './peer/server';
 import { apiSession, seedSession, sessionStore, type BenchSession } from './session';
+import { CHROMIUM, median, siteUrl } from './common';
 
 const here = import.meta.dirname;
 const BASE = process.env.BASE ?? 'http://localhost:8080';
@@ -34,10 +35,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const LATENCY = Number(process.env.LATENCY ?? 150);
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 3000);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const at = (base: string, sub: string | null, p: string) =>
-  (sub ? base.replace('//localhost', `//${sub}.localhost`) : base) + p;
 const PAGES = [
   { name: 'home (casino1)', sub: null, path: '/' },
   { name: 'home (slot2)', sub: 'slot2', path: '/' },
@@ -52,7 +50,6 @@ const BUILDS = [
   { name: 'one bundle', base: PEER },
 ] as const;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const kb = (n: number) => +(n / 1024).toFixed(1);
 
 if (process.env.PEER_BUILD !== '0') {
@@ -139,7 +136,7 @@ type Row = Record<string, string | number>;
 const rows: Row[] = [];
 for (const p of PAGES)
   for (const b of BUILDS) {
-    const url = at(b.base, p.sub, p.path);
+    const url = siteUrl(b.base, p.sub, p.path);
     const as = 'signedIn' in p ? session : null;
     const fast: Load[] = [];
     const slow: Load[] = [];

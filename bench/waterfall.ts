@@ -5,15 +5,16 @@
  * `BASE=http://localhost:8080 LATENCY=150 WIDTH=375 npx tsx bench/waterfall.ts [/path] [sub]`
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM, siteUrl } from './common';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const LATENCY = Number(process.env.LATENCY ?? 150);
 const WIDTH = Number(process.env.WIDTH ?? 375);
 const [pathname = '/', sub] = process.argv.slice(2);
-const url = (sub ? BASE.replace('//localhost', `//${sub}.localhost`) : BASE) + pathname;
+const url = siteUrl(BASE, sub ?? null, pathname);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
