@@ -24,6 +24,7 @@ import { captureAppsflyerId } from './features/tracking/appsflyer';
 import { trackViewport } from './features/viewport/viewport';
 import { listenForChunkErrors } from './features/freshness/stale';
 import { startManifestPolling } from './features/freshness/manifest';
+import { afterPageLoad } from './app/after-load';
 
 /** Remote modules that fail to load (network, missing chunk) make the app reload on the next navigation. */
 const loader: RemoteLoader = async (remote, module, opts) => {
@@ -39,7 +40,8 @@ const loader: RemoteLoader = async (remote, module, opts) => {
 captureAppsflyerId(location.search, localStorage);
 trackViewport();
 listenForChunkErrors();
-startManifestPolling();
+// the build manifest is read (and re-checked hourly) once the page has loaded: not part of the first render
+afterPageLoad(() => startManifestPolling());
 
 const language = normaliseLanguage(readCookie(LANGUAGE_COOKIE));
 useLayoutStore.getState().setLanguage(language);

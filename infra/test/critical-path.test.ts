@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION, type RemoteDescriptor } from '@site/shared';
 import {
   buildFilesFrom,
+  criticalFiles,
+  INLINE_SCRIPT_OPEN,
   jsonForHtml,
   pageLanguages,
   preloadHints,
-  shellHints,
   shellMessageFiles,
+  shellMessages,
   type BuildFiles,
 } from '../src/http/critical-path';
 import { testApi, type TestApi } from './helpers';
@@ -203,37 +205,74 @@ describe('critical path in the HTML', () => {
     );
   });
 
-  it('the shell’s message files of the page’s language are hinted, with EN as their fallback', () => {
+  it('the shell’s message chunks of the page’s language are carried inline, with EN as their fallback', () => {
     const hostDist = mkdtempSync(path.join(tmpdir(), 'host-i18n-'));
-    for (const f of [
-      'main.0123abcd.js',
-      'i18n-EN-ui-ts.11111111.js',
-      'i18n-EN-errors-ts.22222222.js',
-      'i18n-CN-ui-ts.33333333.js',
-      'i18n-PHP-ui-ts.44444444.js',
-      'i18n-EN-ui-ts.11111111.js.br',
-    ])
-      writeFileSync(path.join(hostDist, f), '');
-    const names = (html: string) => [...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]).sort();
+    const chunk = (id: number) => `(self.rspackChunkhost=self.rspackChunkhost||[]).push([[${id}],{}]);`;
+    for (const [f, text] of [
+      ['main.0123abcd.js', 'main'],
+      ['i18n-EN-ui-ts.11111111.js', chunk(1)],
+      ['i18n-EN-errors-ts.22222222.js', chunk(2)],
+      ['i18n-CN-ui-ts.33333333.js', chunk(3)],
+      ['i18n-PHP-ui-ts.44444444.js', chunk(4)],
+      ['i18n-EN-ui-ts.11111111.js.br', ''],
+      // a chunk whose text would end the script element early is hinted instead
+      ['i18n-CN-errors-ts.55555555.js', 'x="</script><script>alert(1)//"'],
+    ] as const)
+      writeFileSync(path.join(hostDist, f), text);
     const files = shellMessageFiles(hostDist);
-    expect(names(shellHints(files, pageLanguages(undefined)))).toEqual([
-      'i18n-EN-errors-ts.22222222.js',
-      'i18n-EN-ui-ts.11111111.js',
-    ]);
-    expect(names(shellHints(files, pageLanguages('a=1; i18n_lang=CN')))).toEqual([
-      'i18n-CN-ui-ts.33333333.js',
-      'i18n-EN-errors-ts.22222222.js',
-      'i18n-EN-ui-ts.11111111.js',
-    ]);
+    const inlined = (html: string) =>
+      [...html.matchAll(/<script data-page-nonce>.*?\[\[(\d)\]/g)].map((m) => Number(m[1])).sort();
+    const en = shellMessages(hostDist, files, pageLanguages(undefined));
+    expect(inlined(en)).toEqual([1, 2]);
+    expect(en.startsWith(INLINE_SCRIPT_OPEN)).toBe(true);
+    expect(en).not.toContain('<link');
+    const cn = shellMessages(hostDist, files, pageLanguages('a=1; i18n_lang=CN'));
+    expect(inlined(cn)).toEqual([1, 2, 3]);
+    expect(cn).toContain('<link rel="preload" as="script" href="/i18n-CN-errors-ts.55555555.js" />');
+    expect(cn).not.toContain('alert');
+    expect(cn).not.toContain('PHP');
     // a language without message files (MMK) or an unknown value: EN only
-    expect(names(shellHints(files, pageLanguages('i18n_lang=MMK')))).toHaveLength(2);
-    expect(names(shellHints(files, pageLanguages('i18n_lang="><script>')))).toHaveLength(2);
-    expect(shellHints(files, pageLanguages(undefined))).toMatch(
-      /^<link rel="preload" as="script" href="\/i18n-EN-/,
-    );
-    // a host build that is not there: no hints, no error
+    expect(inlined(shellMessages(hostDist, files, pageLanguages('i18n_lang=MMK')))).toEqual([1, 2]);
+    expect(inlined(shellMessages(hostDist, files, pageLanguages('i18n_lang="><script>')))).toEqual([1, 2]);
+    // a host build that is not there: nothing, no error
     expect(shellMessageFiles(path.join(hostDist, 'missing'))).toEqual([]);
-    expect(shellHints([], pageLanguages(undefined))).toBe('');
+    expect(shellMessages(hostDist, [], pageLanguages(undefined))).toBe('');
+  });
+
+  it('the first render’s remotes’ integrity lists and manifests are carried as their text, not hinted', () => {
+    const templates: RemoteDescriptor = {
+      ...remote('templates', ['/']),
+      entry: 'http://casino1.localhost/cdn/templates/1.0.0/mf-manifest.json',
+      exposes: ['./Layout'],
+    };
+    const games = remote('games', ['/slots']);
+    const texts = (r: RemoteDescriptor) => ({
+      'integrity.json': `{"list":"${r.name}"}`,
+      'mf-manifest.json': `{"manifest":"${r.name}"}`,
+    });
+    const { hints, inline } = criticalFiles(
+      [templates, games, remote('wallet', ['/deposit'])],
+      '/slots',
+      (r) => (r.name === 'wallet' ? null : { exposes: {}, integrity: {}, texts: texts(r) }),
+    );
+    expect(inline).toEqual({
+      'http://casino1.localhost/cdn/templates/1.0.0/integrity.json': '{"list":"templates"}',
+      'http://casino1.localhost/cdn/templates/1.0.0/mf-manifest.json': '{"manifest":"templates"}',
+      '/cdn/games/1.0.0/integrity.json': '{"list":"games"}',
+      '/cdn/games/1.0.0/mf-manifest.json': '{"manifest":"games"}',
+    });
+    const all = hints.join('\n');
+    expect(all).not.toContain('integrity.json');
+    expect(all).not.toContain('mf-manifest.json');
+    // the entries are still scripts to preload, each with its hash
+    expect(all).toContain('href="/cdn/games/1.0.0/remoteEntry.js" integrity="sha384-c"');
+    // a build whose files cannot be read: hinted as before
+    const unread = criticalFiles([templates, games], '/slots', (r) =>
+      r.name === 'games' ? null : { exposes: {}, integrity: {}, texts: texts(r) },
+    );
+    expect(unread.hints.join('\n')).toContain('href="/cdn/games/1.0.0/integrity.json"');
+    expect(unread.hints.join('\n')).toContain('href="/cdn/games/1.0.0/mf-manifest.json"');
+    expect(Object.keys(unread.inline)).not.toContain('/cdn/games/1.0.0/integrity.json');
   });
 
   it('reads a published build’s manifest and integrity list from the data folder, and nothing outside /cdn', () => {
@@ -250,9 +289,16 @@ describe('critical path in the HTML', () => {
       ...remote('games', ['/slots']),
       entry: 'http://casino1.localhost/cdn/games/1.0.0/mf-manifest.json',
     };
-    expect(read(absolute)).toEqual({
+    expect(read(absolute)).toMatchObject({
       exposes: { './LobbyPage': ['lobby.js'] },
       integrity: { 'lobby.js': 'sha384-l' },
+    });
+    // the two JSON files as published, byte for byte (the host checks their hash)
+    expect(read(absolute)?.texts).toEqual({
+      'integrity.json': JSON.stringify({ 'lobby.js': 'sha384-l' }),
+      'mf-manifest.json': JSON.stringify({
+        exposes: [{ name: 'LobbyPage', assets: { js: { sync: ['lobby.js', '../x.js'] } } }],
+      }),
     });
     expect(
       read({ ...remote('games', ['/slots']), version: '9.9.9', entry: '/cdn/../../etc/mf-manifest.json' }),
@@ -270,10 +316,18 @@ describe('critical path in the HTML', () => {
       path.join(hostDist, 'index.html'),
       '<!doctype html><html><head><title>Player site</title><!--seo--></head><body></body></html>',
     );
+    writeFileSync(path.join(hostDist, 'i18n-EN-ui-ts.0123abcd.js'), 'self.chunkText=1;');
     const t = await testApi({ hostDist });
     apis.push(t);
     const p = t.platform;
-    const html = (await p.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } })).body;
+    const page = await p.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    const html = page.body;
+    // the shell's message chunk runs inline with the page's nonce, the only inline script that runs
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
+      String(page.headers['content-security-policy']),
+    )?.[1];
+    expect(html).toContain(`<script nonce="${nonce}">self.chunkText=1;</script>`);
+    expect(html).not.toContain(INLINE_SCRIPT_OPEN);
     const json = /<script id="startup-answer" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
     const api = await p.app.inject({
       method: 'POST',

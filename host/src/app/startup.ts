@@ -19,6 +19,7 @@ import {
 } from '@site/shared';
 import { changeLanguage } from '../features/language/language';
 import { loadAnalytics } from '../features/tracking/analytics';
+import { afterPageLoad } from './after-load';
 import { reportAdVisit } from '../features/tracking/adsVisit';
 import { endPreview, previewRequest } from './preview';
 import { registerSiteRemotes } from './federation/loader';
@@ -106,7 +107,10 @@ export async function startSite(queryClient?: QueryClient): Promise<Started> {
   const router = createBrowserRouter(
     buildRoutes(remotes, { gallery: answer.value?.dev_tools === true, queryClient }),
   );
-  void loadAnalytics(location.hostname);
-  void reportAdVisit();
+  // tracking waits for the page: its calls are not part of the first render
+  afterPageLoad(() => {
+    void loadAnalytics(location.hostname);
+    void reportAdVisit();
+  });
   return { router, brand };
 }

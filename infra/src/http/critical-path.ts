@@ -40,7 +40,18 @@ export interface BuildFiles {
   exposes: Record<string, string[]>;
   /** integrity.json: script → `sha384-…` */
   integrity: Record<string, string>;
+  /**
+   * The text of the build's `integrity.json` and `mf-manifest.json` as published, which the page carries
+   * (`INLINED_FILES_ID`) instead of the two requests the host would make for them.
+   */
+  texts?: Record<string, string>;
 }
+
+/** The id of the script element that carries the CDN files the page inlines (host/src/app/federation/inlined.ts). */
+export const INLINED_FILES_ID = 'cdn-files';
+
+/** The files of a build the page may carry: small JSON the host checks against its hash before it uses it. */
+const INLINABLE = ['integrity.json', 'mf-manifest.json'] as const;
 
 interface ManifestExpose {
   name?: string;
@@ -74,19 +85,16 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
     const dir = path.resolve(dataDir, `.${path.posix.dirname(entryPath)}`);
     if (entryPath.startsWith('/cdn/') && dir.startsWith(cdn + path.sep)) {
       try {
-        const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
-          exposes?: ManifestExpose[];
-        };
-        const integrity = JSON.parse(readFileSync(path.join(dir, 'integrity.json'), 'utf8')) as Record<
-          string,
-          string
-        >;
+        const texts: Record<string, string> = {};
+        for (const name of INLINABLE) texts[name] = readFileSync(path.join(dir, name), 'utf8');
+        const manifest = JSON.parse(texts['mf-manifest.json'] ?? '') as { exposes?: ManifestExpose[] };
+        const integrity = JSON.parse(texts['integrity.json'] ?? '') as Record<string, string>;
         const exposes: Record<string, string[]> = {};
         for (const e of manifest.exposes ?? []) {
           const name = e.path ?? (e.name ? `./${e.name}` : '');
           if (name) exposes[name] = (e.assets?.js?.sync ?? []).filter((f) => !f.includes('..'));
         }
-        files = { exposes, integrity };
+        files = { exposes, integrity, texts };
       } catch {
         files = null;
       }
@@ -97,23 +105,29 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
 }
 
 /**
- * Preload hints for the remotes the first render needs: the templates remote (the layout), the remote that
- * serves this route, and the remotes whose modules the route embeds — each only when the host will accept it
- * (its contract range includes the host's CONTRACT_VERSION, the host's own check). Each hint is the exact request
- * the host's loader makes (issue 9.7 integrity: the integrity list and the manifest are fetched with
- * `same-origin` credentials, and checked against their SHA-384 by that fetch — Chromium ignores `integrity` on a
- * fetch preload; the entry is a script with `crossorigin="anonymous"` and its hash), so the browser reuses the
- * preloaded answer. With `files`, the templates remote's layout module, the route's page module, its prefetch
- * module (contract `RoutePrefetch`) and the modules it embeds are hinted too, each script with its hash as the
- * loader's script element carries it: they download while the shell boots.
+ * What the page's HTML carries for the remotes the first render needs: the templates remote (the layout), the
+ * remote that serves this route, and the remotes whose modules the route embeds — each only when the host will
+ * accept it (its contract range includes the host's CONTRACT_VERSION, the host's own check).
+ *
+ * `hints` are preload links, each the exact request the host's loader makes, so the browser reuses the preloaded
+ * answer: the entry is a script with `crossorigin="anonymous"` and its hash; with `files`, the templates remote's
+ * layout module, the route's page module, its prefetch module (contract `RoutePrefetch`), the modules it embeds
+ * and the remote's messages of `languages` too, each script with its hash as the loader's script element carries
+ * it: they download while the shell boots.
+ *
+ * `inline` is the text of each such remote's `integrity.json` and `mf-manifest.json` by URL (issue 16.5: four
+ * requests fewer before the home renders): the host uses a text only when its SHA-384 is the one it expects (the
+ * startup answer's for the list, the list's for the manifest, issue 9.7), else it fetches the file as without it.
+ * A build whose files cannot be read is hinted as before (`integrity.json` and the manifest as `fetch` preloads
+ * with `same-origin` credentials, which the loader's checked fetches reuse).
  */
-export function preloadHints(
+export function criticalFiles(
   remotes: RemoteDescriptor[],
   pathname: string,
   files: (r: RemoteDescriptor) => BuildFiles | null = () => null,
   languages: readonly Language[] = [],
   hostContract: string = CONTRACT_VERSION,
-): string {
+): { hints: string[]; inline: Record<string, string> } {
   // a remote built for another contract is refused by the host (federation/loader.ts): nothing of it is hinted
   const accepted = remotes.filter((r) => satisfies(hostContract, r.contract));
   // the modules of each remote the first render draws: the templates remote's layout (the shell draws every page
@@ -135,19 +149,27 @@ export function preloadHints(
     for (const e of route.embeds ?? []) add(e.remote, e.module);
   }
   const links: string[] = [];
+  const inline: Record<string, string> = {};
   const script = (href: string, integrity: string | undefined) =>
     `<link rel="preload" as="script" crossorigin="anonymous" href="${attr(href)}"${integrity ? ` integrity="${attr(integrity)}"` : ''} />`;
+  const fetched = (href: string) =>
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}" />`;
   for (const r of accepted) {
     const wanted = modules.get(r.name);
     if (!wanted) continue;
     const base = r.entry.slice(0, r.entry.lastIndexOf('/') + 1);
-    if (r.integrity?.['integrity.json'])
-      links.push(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(base)}integrity.json" />`,
-      );
-    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(r.entry)}" />`);
-    links.push(script(`${base}remoteEntry.js`, r.integrity?.['remoteEntry.js']));
     const build = files(r);
+    // keyed by URL as the startup answer names it (the host resolves both against the page's address)
+    const carried = build?.texts ?? {};
+    const integrityList = carried['integrity.json'];
+    if (r.integrity?.['integrity.json']) {
+      if (integrityList !== undefined) inline[`${base}integrity.json`] = integrityList;
+      else links.push(fetched(`${base}integrity.json`));
+    }
+    const manifest = carried['mf-manifest.json'];
+    if (manifest !== undefined && r.entry === `${base}mf-manifest.json`) inline[r.entry] = manifest;
+    else links.push(fetched(r.entry));
+    links.push(script(`${base}remoteEntry.js`, r.integrity?.['remoteEntry.js']));
     if (!build) continue;
     const seen = new Set<string>();
     for (const module of wanted) {
@@ -169,7 +191,12 @@ export function preloadHints(
       links.push(script(`${base}${file}`, hash));
     }
   }
-  return links.join('\n    ');
+  return { hints: links, inline };
+}
+
+/** `criticalFiles`' preload links, one per line of the page's head. */
+export function preloadHints(...args: Parameters<typeof criticalFiles>): string {
+  return criticalFiles(...args).hints.join('\n    ');
 }
 
 /**
@@ -193,22 +220,56 @@ export function shellMessageFiles(hostDist: string): string[] {
   }
 }
 
+/** The attribute the page's inline scripts are written with; the page's nonce replaces it (page-nonce.ts). */
+export const INLINE_SCRIPT_OPEN = '<script data-page-nonce>';
+
+const chunkTexts = new Map<string, string | null>();
+
+/** A host chunk's text when it may stand inside a `<script>` element as it is (no `<script`, `</script`, `<!--`). */
+function inlinableChunk(hostDist: string, file: string): string | null {
+  if (!chunkTexts.has(file)) {
+    let text: string | null = null;
+    try {
+      text = readFileSync(path.join(hostDist, file), 'utf8');
+      if (/<\/?script|<!--/i.test(text)) text = null;
+    } catch {
+      text = null;
+    }
+    // content-hashed names: a file's text never changes under its name
+    chunkTexts.set(file, text);
+  }
+  return chunkTexts.get(file) ?? null;
+}
+
 /**
- * The shell's message files for the page's language (issue 16.5): the host awaits its five message groups before
- * its first render (`initI18n`), and they are chunks of the host's build its code asks for only once it runs.
- * Hinted in the HTML they download beside the shell's own scripts. `languages` is `pageLanguages` of the request:
- * the one the shell will read and EN, every group's fallback.
+ * The shell's messages for the page's languages (issue 16.5). The host awaits its five message groups of the
+ * language before its first render (`initI18n`); they are chunks of the host's build (`i18n-<LANG>-<group>-ts`,
+ * 0.2–4 KB each) its code asks for only once it runs. The page carries them: each chunk's own text as an inline
+ * script (with the page's nonce), which registers the chunk before the shell starts, so the shell's request for it
+ * is answered without the network — five requests fewer per language. Another language's groups still load
+ * lazily when the player picks it (SPEC §7). A chunk that cannot be read or inlined is hinted (preloaded) instead.
+ * `languages` is `pageLanguages` of the request: the one the shell will read and EN, every group's fallback.
  */
-export function shellHints(files: readonly string[], languages: readonly Language[]): string {
+export function shellMessages(
+  hostDist: string,
+  files: readonly string[],
+  languages: readonly Language[],
+): string {
   return files
     .filter((f) => languages.includes(f.split('-')[1] as Language))
-    .map((f) => `<link rel="preload" as="script" href="/${attr(f)}" />`)
+    .map((f) => {
+      const text = inlinableChunk(hostDist, f);
+      return text === null
+        ? `<link rel="preload" as="script" href="/${attr(f)}" />`
+        : `${INLINE_SCRIPT_OPEN}${text}</script>`;
+    })
     .join('\n    ');
 }
 
 /**
  * What the page's HTML carries so the shell starts without a round trip (issue 16.1): the startup answer the
- * host would ask for first, and preload hints for the remotes of the first render. Only a successful answer is
+ * host would ask for first, preload hints for the remotes of the first render and their inlined files
+ * (`criticalFiles`). Only a successful answer is
  * inlined (`head` is '' and `remotes` null otherwise); then the host asks for itself as before (and shows the
  * failure its usual way). `remotes` is the answer's list, so the page need not ask the registry again. The
  * answer is the startup call's own, run in this request: the same canary bucket (the `site_bucket` cookie,
@@ -232,8 +293,10 @@ export async function criticalPath(
   if (answer.statusCode !== 1 || !answer.value) return { head: '', remotes: null };
   const remotes = answer.value.remotes ?? [];
   const script = `<script id="${STARTUP_ANSWER_ID}" type="application/json">${jsonForHtml(answer)}</script>`;
-  const hints = answer.value.maintenance?.is_maintenance
-    ? ''
-    : preloadHints(remotes, pathname, buildFilesFrom(config.dataDir), languages);
-  return { head: hints ? `${hints}\n    ${script}` : script, remotes };
+  if (answer.value.maintenance?.is_maintenance) return { head: script, remotes };
+  const { hints, inline } = criticalFiles(remotes, pathname, buildFilesFrom(config.dataDir), languages);
+  const carried = Object.keys(inline).length
+    ? `<script id="${INLINED_FILES_ID}" type="application/json">${jsonForHtml(inline)}</script>`
+    : '';
+  return { head: [...hints, carried, script].filter(Boolean).join('\n    '), remotes };
 }

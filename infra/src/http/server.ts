@@ -11,7 +11,7 @@ import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
-import { criticalPath, pageLanguages, shellHints, shellMessageFiles } from './critical-path';
+import { criticalPath, pageLanguages, shellMessageFiles, shellMessages } from './critical-path';
 import { baseOptions, checkingIntervalFor, createFastify, headersTimeoutFor } from './listener';
 import { CACHE, cdnCacheControl, HASHED } from './cache';
 import { safeJoin, sendFile } from './static';
@@ -195,7 +195,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const gallery = pathname === GALLERY_PATH && !config.production;
       status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
       head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
-      const shell = shellHints(shellFiles, languages);
+      const shell = shellMessages(config.hostDist, shellFiles, languages);
       if (shell) head += `\n    ${shell}`;
       if (critical.head) head += `\n    ${critical.head}`;
     }

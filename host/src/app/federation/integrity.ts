@@ -1,5 +1,6 @@
 // Type-only: this module is part of the federation runtime plugin, which runs before shared modules exist.
 import type { RemoteDescriptor } from '@site/shared';
+import { inlinedText } from './inlined';
 
 /**
  * Subresource integrity of remote code (issue 9.7). The startup answer carries the SHA-384 of each remote's
@@ -27,17 +28,24 @@ export function rememberIntegrity(remotes: Pick<RemoteDescriptor, 'entry' | 'int
   for (const r of remotes) if (r.integrity) remember(baseOf(r.entry), r.integrity);
 }
 
-/** Fetches a remote's `integrity.json` (checked against its own hash) once; a mismatch refuses the remote. */
+/**
+ * Reads a remote's `integrity.json` (checked against its own hash) once, from the page when it carries it, else
+ * from the network; a mismatch refuses the remote.
+ */
 export function loadIntegrityList(r: Pick<RemoteDescriptor, 'name' | 'entry' | 'integrity'>): Promise<void> {
   const hash = r.integrity?.['integrity.json'];
   if (!hash) return Promise.resolve();
   const base = baseOf(r.entry);
   let p = listed.get(base);
   if (!p) {
-    p = fetch(`${base}integrity.json`, { integrity: hash, credentials: 'same-origin' })
-      .then((res) => {
+    const url = `${base}integrity.json`;
+    // the page may carry the list (inlined.ts), used only when it has this hash
+    p = inlinedText(url, hash)
+      .then(async (text) => {
+        if (text !== null) return JSON.parse(text) as Record<string, string>;
+        const res = await fetch(url, { integrity: hash, credentials: 'same-origin' });
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return res.json() as Promise<Record<string, string>>;
+        return (await res.json()) as Record<string, string>;
       })
       .then((hashes) => {
         remember(base, hashes);

@@ -4,6 +4,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 // bytes (an ESM namespace import would keep every export of a second, otherwise tree-shaken copy).
 declare const require: (id: string) => unknown;
 import { integrityOf, scriptIntegrity } from './integrity';
+import { inlinedText } from './inlined';
 
 /** Failed remote loads are logged once per remote and never escape as uncaught errors. */
 const logged = new Set<string>();
@@ -26,11 +27,16 @@ export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
   provideFederationGlobals();
   return {
     name: 'site-host-errors',
-    // A remote's manifest is fetched with the SHA-384 recorded at publish time (integrity.ts).
+    // A remote's manifest is fetched with the SHA-384 recorded at publish time (integrity.ts), or read from the
+    // page when it carries that very file (inlined.ts).
     fetch(url, init) {
       const integrity = integrityOf(url);
       if (!integrity) return undefined;
-      return fetch(url, { ...init, integrity, mode: 'cors', credentials: 'same-origin' });
+      return inlinedText(url, integrity).then((text) =>
+        text !== null
+          ? new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })
+          : fetch(url, { ...init, integrity, mode: 'cors', credentials: 'same-origin' }),
+      );
     },
     // …and every script of a remote (entry, preloaded chunks) is created with `integrity`: a changed file never runs.
     createScript({ url }) {
