@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findRemotes } from '../../scripts/remotes.js';
-import { site, watchErrors } from './helpers';
+import { site, watchErrors, withoutCarriedAnswers } from './helpers';
 
 /**
  * Issue 16.1: the page's HTML carries the startup answer and preload hints for the first render's remotes
@@ -97,6 +97,8 @@ test('a carried integrity list that is not the published one is not used: the ho
 test('the home page’s hot games (a module of the games remote the route embeds) are preloaded from the HTML, fetched once', async ({
   page,
 }) => {
+  // the order of the module and its games call is what is checked: the page must not answer the call itself
+  await withoutCarriedAnswers(page);
   const requests = new Map<string, number>();
   let hotGamesCall = 0;
   let hotGamesModule = 0;
@@ -130,6 +132,34 @@ test('the home page’s hot games (a module of the games remote the route embeds
   const news = (await (await page.goto(site('casino1', '/news')))?.text()) ?? '';
   expect(news).toContain('__federation_expose_Layout');
   expect(news).not.toContain('__federation_expose_HotGames');
+});
+
+test('the home page’s first data come in its HTML: promotions and hot games render with those calls blocked', async ({
+  page,
+}) => {
+  const errors = watchErrors(page, [/ERR_FAILED/, /Failed to load resource/]);
+  const asked: string[] = [];
+  for (const call of ['content/promotions', 'product/get_hot_games', 'settings/top10winner_withdrawal'])
+    await page.route(`**/api/${call}`, (r) => {
+      asked.push(call);
+      return r.abort('connectionrefused');
+    });
+  const res = await page.goto(site('casino1', '/'));
+  const html = (await res?.text()) ?? '';
+  const carried = JSON.parse(
+    /<script id="page-answers" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+  ) as { call: string; answer: { value: { image?: string }[] } }[];
+  const promotions = carried.find((c) => c.call === '/api/content/promotions')?.answer.value ?? [];
+  expect(promotions.length).toBeGreaterThan(0);
+  // the banner shows the first promotion the page carries, and the hot games their games
+  await expect(page.locator('[data-section="banner"] img').first()).toHaveAttribute(
+    'src',
+    promotions[0]!.image!,
+  );
+  await expect(page.locator('[data-game]').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(asked).toEqual([]);
+  errors.expectNone();
 });
 
 test('a preview link still asks the API for its theme (the inlined answer is the live site)', async ({

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { site } from './helpers';
+import { site, withoutCarriedAnswers } from './helpers';
+
+// these tests answer the hot games call themselves: the page's carried answer would stand in for it
+test.beforeEach(({ page }) => withoutCarriedAnswers(page));
 
 /** Issue 12.10 / SPEC §9: with the hot games call failing, the home page shows the default hot list, and Retry. */
 test('with the hot games call failing the home page shows the 15 default hot games, and Retry loads the live list', async ({

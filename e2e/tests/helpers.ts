@@ -41,6 +41,22 @@ export async function withoutInlinedStartup(page: Page) {
   );
 }
 
+/**
+ * The page's first data calls go to the API (where the test routes them) instead of being answered by the HTML
+ * (`<script id="page-answers">`, issue 16): the element is taken out as the parser inserts it, before the shell
+ * runs, on every document of the page.
+ */
+export async function withoutCarriedAnswers(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const el = document.getElementById('page-answers');
+      if (!el) return;
+      el.remove();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 /** Collects console errors and uncaught page errors; `expectNone()` fails the test if any were seen. */
 export function watchErrors(page: Page, ignore: RegExp[] = []) {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdModuleUntil, site } from './helpers';
+import { holdModuleUntil, site, withoutCarriedAnswers } from './helpers';
 
 const PROMOTIONS = '/api/content/promotions';
 const TOP10 = '/api/settings/top10winner_withdrawal';
@@ -35,6 +35,8 @@ for (const { code, calls, sections } of cases) {
   test(`${code}: the home's first data calls go out while HomePage's module is still downloading, once each`, async ({
     page,
   }) => {
+    // as on a navigation to the home within the app: no answer carried by the page (critical-path.spec.ts)
+    await withoutCarriedAnswers(page);
     const { seen, state } = await holdHomeModuleUntil(page, calls);
     await page.goto(site(code, '/'));
     const home = page.locator('[data-home]');

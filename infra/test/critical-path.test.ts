@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION, type RemoteDescriptor } from '@site/shared';
@@ -8,6 +9,7 @@ import {
   criticalFiles,
   INLINE_SCRIPT_OPEN,
   jsonForHtml,
+  pageAnswers,
   pageLanguages,
   preloadHints,
   shellMessageFiles,
@@ -309,6 +311,61 @@ describe('critical path in the HTML', () => {
     ).toBeNull();
   });
 
+  it('the route’s first public calls are answered for the page’s body; unknown calls and failures are not carried', async () => {
+    const templates: RemoteDescriptor = {
+      ...remote('templates', ['/']),
+      routes: [
+        {
+          path: '/',
+          module: './HomePage',
+          auth: false,
+          data: [
+            { call: '/api/content/promotions' },
+            { call: '/api/product/get_hot_games', with: { game_type: '' } },
+            // a call that needs a session is never run for a page, whatever a remote names
+            { call: '/api/wallet/balance' },
+            { call: '/api/content/news' },
+          ],
+        },
+        { path: '/news', module: './NewsPage', auth: false, data: [{ call: '/api/content/news' }] },
+      ],
+    };
+    const ran: { call: string; body: Record<string, string> }[] = [];
+    const site = { domain_name: 'casino1.localhost', external_id: 'ext-1' };
+    const answers = await pageAnswers([templates], '/', site, async (call, body) => {
+      ran.push({ call: call.path, body });
+      return call.path === '/api/content/news'
+        ? { statusCode: 0, statusMessage: 'unknownError', statusDetail: '', value: null }
+        : { statusCode: 1, statusMessage: 'OK', statusDetail: '', value: [call.path] };
+    });
+    expect(ran.map((r) => r.call).sort()).toEqual([
+      '/api/content/news',
+      '/api/content/promotions',
+      '/api/product/get_hot_games',
+    ]);
+    expect(answers).toEqual([
+      {
+        call: '/api/content/promotions',
+        body: site,
+        answer: { statusCode: 1, statusMessage: 'OK', statusDetail: '', value: ['/api/content/promotions'] },
+      },
+      {
+        call: '/api/product/get_hot_games',
+        body: { ...site, game_type: '' },
+        answer: {
+          statusCode: 1,
+          statusMessage: 'OK',
+          statusDetail: '',
+          value: ['/api/product/get_hot_games'],
+        },
+      },
+    ]);
+    // another route's calls, or a remote the host refuses: nothing
+    const none = async () => ({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value: [] });
+    expect(await pageAnswers([templates], '/slots', site, none)).toEqual([]);
+    expect(await pageAnswers([{ ...templates, contract: '^99.0.0' }], '/', site, none)).toEqual([]);
+  });
+
   it('a page of a known site carries its startup answer; an unknown host gets none', async () => {
     // the host's page as the build writes it (the unit suite runs before the build)
     const hostDist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
@@ -328,6 +385,24 @@ describe('critical path in the HTML', () => {
     )?.[1];
     expect(html).toContain(`<script nonce="${nonce}">self.chunkText=1;</script>`);
     expect(html).not.toContain(INLINE_SCRIPT_OPEN);
+    // the page as a browser that takes brotli gets it: compressed, the same page once decoded
+    const br = await p.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const decoded = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(decoded).toContain('<script id="startup-answer"');
+    expect(br.rawPayload.length).toBeLessThan(decoded.length / 2);
+    const gz = await p.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'localhost', 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<script id="startup-answer"');
     const json = /<script id="startup-answer" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
     const api = await p.app.inject({
       method: 'POST',

@@ -35,4 +35,28 @@ describe("a remote's routes as the registry accepts them", () => {
       ),
     ).toThrow(/not a publishable remote/);
   });
+
+  it('a route may name the public calls of its first render (issue 16); a malformed one is refused', () => {
+    const home = { path: '/', module: './HomePage', auth: false };
+    const data = [
+      { call: '/api/content/promotions' },
+      { call: '/api/product/get_hot_games', with: { game_type: '' } },
+    ];
+    expect(parseRemotePackage(pkg([{ ...home, data }]), 'x').site.routes[0]?.data).toEqual(data);
+    expect(() =>
+      parseRemotePackage(pkg([{ ...home, data: [{ call: 'https://evil.example/x' }] }]), 'x'),
+    ).toThrow('a call path, e.g. /api/content/promotions');
+    expect(() =>
+      parseRemotePackage(
+        pkg([{ ...home, data: [{ call: '/api/content/news', with: { 'a-b': '1' } }] }]),
+        'x',
+      ),
+    ).toThrow(/site\.routes\.0\.data\.0\.with/);
+    expect(() =>
+      parseRemotePackage(
+        pkg([{ ...home, data: Array.from({ length: 9 }, () => ({ call: '/api/content/news' })) }]),
+        'x',
+      ),
+    ).toThrow(/site\.routes\.0\.data/);
+  });
 });

@@ -16,6 +16,10 @@ import {
 import type { Db } from '../db/index';
 import type { Config } from '../config';
 import { startup } from '../api/calls/startup';
+import { news, promotions } from '../api/calls/content';
+import { top10 } from '../api/calls/site-info';
+import { hotGames, providers } from '../api/calls/games';
+import type { ApiCall } from '../api/types';
 import { runCall, requestHostname } from './api-route';
 
 /** The id of the script element that carries the startup answer in the page (host/src/app/startup.ts reads it). */
@@ -266,10 +270,56 @@ export function shellMessages(
     .join('\n    ');
 }
 
+/** The id of the script element that carries the answers of the route's first calls (shared/src/api/carried.ts). */
+export const PAGE_ANSWERS_ID = 'page-answers';
+
+/**
+ * The calls whose answers a page may carry (a route's `data`, contract): public reads of the site's own content,
+ * the same for every visitor of the site, that need no session. A call a route names that is not here is not run.
+ */
+export const PAGE_CALLS: ReadonlyMap<string, ApiCall> = new Map(
+  [promotions, news, top10, providers, hotGames].map((c) => [c.path, c as ApiCall]),
+);
+
+/** One carried answer: the call, the body the page's client sends for it, and the API's answer to that body. */
+export interface PageAnswer {
+  call: string;
+  body: Record<string, string>;
+  answer: Envelope;
+}
+
+/**
+ * The answers of the calls the route names (`data` of the route in an accepted remote; issue 16): each run in this
+ * request as the API would run it for the body the page's client sends (`siteRef()` — the page's host name and the
+ * site's external id — and the route's `with` fields). Only successful answers of `PAGE_CALLS` are carried; the
+ * client asks for anything else itself.
+ */
+export async function pageAnswers(
+  remotes: RemoteDescriptor[],
+  pathname: string,
+  site: { domain_name: string; external_id: string },
+  run: (call: ApiCall, body: Record<string, string>) => Promise<Envelope>,
+  hostContract: string = CONTRACT_VERSION,
+): Promise<PageAnswer[]> {
+  const wanted = remotes
+    .filter((r) => satisfies(hostContract, r.contract))
+    .flatMap((r) => r.routes.filter((x) => x.path === pathname).flatMap((x) => x.data ?? []));
+  const answers = await Promise.all(
+    wanted.map(async (d): Promise<PageAnswer | null> => {
+      const call = PAGE_CALLS.get(d.call);
+      if (!call) return null;
+      const body: Record<string, string> = { ...d.with, ...site };
+      const answer = await run(call, body);
+      return answer.statusCode === 1 ? { call: d.call, body, answer } : null;
+    }),
+  );
+  return answers.filter((a): a is PageAnswer => a !== null);
+}
+
 /**
  * What the page's HTML carries so the shell starts without a round trip (issue 16.1): the startup answer the
  * host would ask for first, preload hints for the remotes of the first render and their inlined files
- * (`criticalFiles`). Only a successful answer is
+ * (`criticalFiles`), and the answers of the route's first public calls (`pageAnswers`). Only a successful answer is
  * inlined (`head` is '' and `remotes` null otherwise); then the host asks for itself as before (and shows the
  * failure its usual way). `remotes` is the answer's list, so the page need not ask the registry again. The
  * answer is the startup call's own, run in this request: the same canary bucket (the `site_bucket` cookie,
@@ -298,5 +348,12 @@ export async function criticalPath(
   const carried = Object.keys(inline).length
     ? `<script id="${INLINED_FILES_ID}" type="application/json">${jsonForHtml(inline)}</script>`
     : '';
-  return { head: [...hints, carried, script].filter(Boolean).join('\n    '), remotes };
+  const site = { domain_name: requestHostname(req), external_id: answer.value.site?.external_id ?? '' };
+  const data = await pageAnswers(remotes, pathname, site, (call, body) =>
+    runCall(call, body, req, db, config),
+  );
+  const answers = data.length
+    ? `<script id="${PAGE_ANSWERS_ID}" type="application/json">${jsonForHtml(data)}</script>`
+    : '';
+  return { head: [...hints, carried, script, answers].filter(Boolean).join('\n    '), remotes };
 }

@@ -19,6 +19,7 @@ import { seoHead } from './seo';
 import { registerArt } from './art';
 import { manifestHead, registerManifest } from './manifest';
 import { registerPageNonce } from './page-nonce';
+import { registerPageCompression } from './page-compression';
 import { registerCspReports } from './csp-report';
 import { registerProviderApi } from '../provider/wallet/routes';
 import { registerHouse } from '../provider/house/routes';
@@ -122,6 +123,8 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   registerArt(app);
   registerManifest(app, db);
   registerPageNonce(app);
+  // after the nonce hook: the page is compressed as sent
+  registerPageCompression(app);
   registerCspReports(app);
   // The simulated sportsbook feed (docs/sportsbook.md "Feed"): its pushes on /api/sportsbook/stream; its timer when
   // configured (SPORTS_FEED), stopped when the server closes.

@@ -15,7 +15,8 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.css', '.html', '.svg', '
 /** Compressed copies of static files, keyed by path + mtime + encoding (builds are immutable, so this stays small). */
 const compressed = new Map<string, Buffer>();
 
-function encodingFor(req: FastifyRequest | undefined): 'br' | 'gzip' | null {
+/** The encoding a request takes: brotli, else gzip, else none. */
+export function encodingFor(req: FastifyRequest | undefined): 'br' | 'gzip' | null {
   const accept = String(req?.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
 }

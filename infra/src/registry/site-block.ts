@@ -38,6 +38,20 @@ export const siteRoute = z
       )
       .max(8)
       .optional(),
+    /** Public calls of the page's first render whose answers the server may carry in the page (contract). */
+    data: z
+      .array(
+        z
+          .object({
+            call: z
+              .string()
+              .regex(/^\/api\/[a-z0-9_]+(\/[a-z0-9_]+)*$/, 'a call path, e.g. /api/content/promotions'),
+            with: z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().max(64)).optional(),
+          })
+          .strict(),
+      )
+      .max(8)
+      .optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { createApiClient } from './client';
+import { carriedAnswer } from './carried';
 import { bus } from '../events/bus';
 import { useLayoutStore } from '../stores/layout';
 import type { SiteRef } from './types';
@@ -8,6 +9,8 @@ import type { SiteRef } from './types';
  * went into maintenance (`siteMaintenance`, value = the window) switches the shell to the maintenance screen.
  */
 export const api = createApiClient({
+  // the answers of the route's first public calls the page may carry (issue 16)
+  carried: carriedAnswer,
   onAnswer: (path, a) => {
     if (a.statusMessage === 'siteMaintenance' && path !== '/api/startup') {
       useLayoutStore

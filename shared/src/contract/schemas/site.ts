@@ -67,6 +67,17 @@ export const remoteRoute = z.object({
    * they download beside it instead of once the page has rendered (issue 16).
    */
   embeds: z.optional(z.array(z.object({ remote: z.string(), module: z.string() }))),
+  /**
+   * Optional public calls the page's first render makes, whose answers the server may carry in the page's HTML
+   * (issue 16: the data arrives with the page instead of one round trip after its code): each names the call's
+   * path and the fields it sends beside the site's reference (`siteRef()`), e.g. `{ call:
+   * '/api/product/get_hot_games', with: { game_type: '' } }`. The server answers only public site-level reads it
+   * knows; the shell's API client uses a carried answer once, for the same path and body, soon after the page
+   * loaded (`CARRIED_ANSWER_MS`), and calls the API otherwise.
+   */
+  data: z.optional(
+    z.array(z.object({ call: z.string(), with: z.optional(z.record(z.string(), z.string())) })),
+  ),
 });
 /** One enabled remote of a site (DESIGN: run-time loading). */
 export const remoteDescriptor = z.object({
