@@ -6,6 +6,7 @@ import { PAGE_JS_BUDGET, pageJs } from '../../scripts/page-js';
 import { HOST_ONLY, SHELL_JS_BUDGET_KB, sharedJs, shellJs } from '../../scripts/shared-js';
 import { findRemotes } from '../../scripts/remotes.js';
 import { sharedSingletons } from '../../shared/build/index';
+import { site } from './helpers';
 
 /**
  * Issue 16.7 / PAGES.md §8: every page's own JavaScript (each exposed module's synchronous chunks and its
@@ -69,4 +70,30 @@ test('every remote’s entry stays within 10 KB brotli', () => {
   });
   const over = sizes.filter((s) => s.br > 10 * 1024).map((s) => `${s.r}: ${(s.br / 1024).toFixed(1)} KB br`);
   expect(over).toEqual([]);
+});
+
+/**
+ * Issue 16.5: a page's HTML carries what its first render would otherwise ask for (the startup answer, the shell's
+ * messages, the first-render remotes' integrity lists and manifests, the route's first answers), so it must stay
+ * small on the wire: within 24 KB as served (compressed), measured by the browser (`encodedBodySize`).
+ */
+test('a page’s HTML, with all it carries, stays within 24 KB on the wire', async ({ page }) => {
+  const sizes: string[] = [];
+  for (const [sub, pathname] of [
+    ['casino1', '/'],
+    ['slot2', '/'],
+    ['sportsbook1', '/'],
+    ['casino1', '/slots'],
+    ['casino1', '/login'],
+  ] as const) {
+    await page.goto(site(sub, pathname));
+    const { encoded, decoded } = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { encoded: nav.encodedBodySize, decoded: nav.decodedBodySize };
+    });
+    // compressed: the page is sent brotli (or gzip) when the browser takes it
+    expect(encoded, `${sub}${pathname}`).toBeLessThan(decoded / 2);
+    if (encoded > 24 * 1024) sizes.push(`${sub}${pathname}: ${(encoded / 1024).toFixed(1)} KB`);
+  }
+  expect(sizes).toEqual([]);
 });
