@@ -84,6 +84,9 @@ test.describe('auth state (SPEC §4, §6)', () => {
     request,
   }) => {
     await signIn(page);
+    // The signed-in page's own first calls are answered first: one still on its way when the session ends would
+    // notice the logout before check_status does (seen on a loaded CI machine).
+    await page.waitForLoadState('networkidle');
     const token = (await storedUser(page))?.token ?? '';
     // The operator (or another device) ends the session on the server.
     const revoked = await request.post(site(null, '/api/auth/logout'), {
