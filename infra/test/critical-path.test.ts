@@ -364,6 +364,9 @@ describe('critical path in the HTML', () => {
     const none = async () => ({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value: [] });
     expect(await pageAnswers([templates], '/slots', site, none)).toEqual([]);
     expect(await pageAnswers([{ ...templates, contract: '^99.0.0' }], '/', site, none)).toEqual([]);
+    // a call that throws (a database gone away) is left to the client; the page is still written
+    const throws = async () => Promise.reject(new Error('connection lost'));
+    expect(await pageAnswers([templates], '/', site, throws)).toEqual([]);
   });
 
   it('a page of a known site carries its startup answer; an unknown host gets none', async () => {

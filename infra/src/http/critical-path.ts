@@ -309,8 +309,9 @@ export async function pageAnswers(
       const call = PAGE_CALLS.get(d.call);
       if (!call) return null;
       const body: Record<string, string> = { ...d.with, ...site };
-      const answer = await run(call, body);
-      return answer.statusCode === 1 ? { call: d.call, body, answer } : null;
+      // a call that cannot answer leaves it to the page's client (which shows its failure its usual way)
+      const answer = await run(call, body).catch(() => null);
+      return answer?.statusCode === 1 ? { call: d.call, body, answer } : null;
     }),
   );
   return answers.filter((a): a is PageAnswer => a !== null);

@@ -25,16 +25,22 @@ export function registerPageCompression(app: FastifyInstance): void {
     const enc = encodingFor(req);
     const raw = Buffer.from(payload);
     if (!enc || raw.length < MIN_BYTES) return payload;
-    const body =
-      enc === 'br'
-        ? await brotli(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 5,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          })
-        : await gzipped(raw, { level: 6 });
+    let body: Buffer;
+    try {
+      body =
+        enc === 'br'
+          ? await brotli(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            })
+          : await gzipped(raw, { level: 6 });
+    } catch {
+      // compression is never worth a failed page: it goes as it is
+      return payload;
+    }
     reply.header('content-encoding', enc);
     reply.removeHeader('content-length');
     return body;
