@@ -9,9 +9,7 @@ import {
   criticalFiles,
   INLINE_SCRIPT_OPEN,
   jsonForHtml,
-  pageAnswers,
   pageLanguages,
-  preloadHints,
   shellMessageFiles,
   shellMessages,
   type BuildFiles,
@@ -21,6 +19,9 @@ import { testApi, type TestApi } from './helpers';
 /** Issue 16.1: the page carries the startup answer and preload hints for the first render's remotes. */
 const apis: TestApi[] = [];
 afterAll(() => Promise.all(apis.map((a) => a.close())));
+
+/** The page's preload links as one text, as the head carries them. */
+const preloadHints = (...args: Parameters<typeof criticalFiles>) => criticalFiles(...args).hints.join('\n');
 
 const remote = (name: string, paths: string[]): RemoteDescriptor => ({
   name,
@@ -309,64 +310,6 @@ describe('critical path in the HTML', () => {
     expect(
       read({ ...remote('games', ['/slots']), version: '2.0.0', entry: '/cdn/games/2.0.0/mf-manifest.json' }),
     ).toBeNull();
-  });
-
-  it('the route’s first public calls are answered for the page’s body; unknown calls and failures are not carried', async () => {
-    const templates: RemoteDescriptor = {
-      ...remote('templates', ['/']),
-      routes: [
-        {
-          path: '/',
-          module: './HomePage',
-          auth: false,
-          data: [
-            { call: '/api/content/promotions' },
-            { call: '/api/product/get_hot_games', with: { game_type: '' } },
-            // a call that needs a session is never run for a page, whatever a remote names
-            { call: '/api/wallet/balance' },
-            { call: '/api/content/news' },
-          ],
-        },
-        { path: '/news', module: './NewsPage', auth: false, data: [{ call: '/api/content/news' }] },
-      ],
-    };
-    const ran: { call: string; body: Record<string, string> }[] = [];
-    const site = { domain_name: 'casino1.localhost', external_id: 'ext-1' };
-    const answers = await pageAnswers([templates], '/', site, async (call, body) => {
-      ran.push({ call: call.path, body });
-      return call.path === '/api/content/news'
-        ? { statusCode: 0, statusMessage: 'unknownError', statusDetail: '', value: null }
-        : { statusCode: 1, statusMessage: 'OK', statusDetail: '', value: [call.path] };
-    });
-    expect(ran.map((r) => r.call).sort()).toEqual([
-      '/api/content/news',
-      '/api/content/promotions',
-      '/api/product/get_hot_games',
-    ]);
-    expect(answers).toEqual([
-      {
-        call: '/api/content/promotions',
-        body: site,
-        answer: { statusCode: 1, statusMessage: 'OK', statusDetail: '', value: ['/api/content/promotions'] },
-      },
-      {
-        call: '/api/product/get_hot_games',
-        body: { ...site, game_type: '' },
-        answer: {
-          statusCode: 1,
-          statusMessage: 'OK',
-          statusDetail: '',
-          value: ['/api/product/get_hot_games'],
-        },
-      },
-    ]);
-    // another route's calls, or a remote the host refuses: nothing
-    const none = async () => ({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value: [] });
-    expect(await pageAnswers([templates], '/slots', site, none)).toEqual([]);
-    expect(await pageAnswers([{ ...templates, contract: '^99.0.0' }], '/', site, none)).toEqual([]);
-    // a call that throws (a database gone away) is left to the client; the page is still written
-    const throws = async () => Promise.reject(new Error('connection lost'));
-    expect(await pageAnswers([templates], '/', site, throws)).toEqual([]);
   });
 
   it('a page of a known site carries its startup answer; an unknown host gets none', async () => {

@@ -5,7 +5,7 @@ import type { Messages } from './en';
 /**
  * The templates remote's own namespace; each language file loads lazily, EN is the fallback. The chunks are named
  * `messages-<LANG>` so the server can hint the page's language file in the HTML beside the layout's scripts
- * (infra/src/http/critical-path.ts `preloadHints`): no round trip after the layout's chunk ran.
+ * (infra/src/http/critical-path.ts `criticalFiles`): no round trip after the layout's chunk ran.
  */
 const files: Record<string, () => Promise<{ default: Messages }>> = {
   EN: () => import(/* webpackChunkName: "messages-EN" */ './en'),
