@@ -129,6 +129,8 @@ test.describe('operator console content', () => {
     const en = { title: `English article ${tag}`, body: `<p>English text ${tag}</p>` };
     const local = { title: `中文文章 ${tag}`, body: `<p>中文内容 ${tag}</p>` };
     await page.goto(`${CONSOLE_URL}/content?site=${sub}.localhost&kind=news`);
+    // the site list drawn first: the button below it does not move under the click as it arrives
+    await expect(page.getByLabel('Site', { exact: true })).toHaveValue(`${sub}.localhost`);
     await page.getByTestId('new-item').click();
     const editorCard = page.getByTestId('content-editor');
     await editorCard.getByTestId('field-title').fill(en.title);
