@@ -159,7 +159,7 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
           ]
         : []),
     ],
-    optimization: { minimize: prod },
+    optimization: { minimize: prod && !process.env.NO_MINIFY },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

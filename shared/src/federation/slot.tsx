@@ -3,7 +3,15 @@
  * importing it. The host injects the loader (federation runtime, retries, contract check) at start-up.
  */
 import { css, type Theme } from '@emotion/react';
-import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import type { ExposedModule, ExposedProps, KnownRemote } from '../contract/exposes';
 
@@ -164,7 +172,10 @@ export function RemoteModule({
   useEffect(() => {
     let live = true;
     loader(remote, module, { retry: state.attempt > 0 }).then(
-      (C) => live && setState((s) => ({ ...s, mod: { C }, failure: null })),
+      // A transition: React renders the module's tree in slices of a few milliseconds, yielding to the browser
+      // between them, instead of in one long task (the first render of a page's remote modules was most of the
+      // main thread's blocking time; docs/performance.md "The first render in slices").
+      (C) => live && startTransition(() => setState((s) => ({ ...s, mod: { C }, failure: null }))),
       (e: unknown) =>
         live &&
         setState((s) => ({
