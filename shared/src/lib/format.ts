@@ -42,7 +42,7 @@ export function money(minor: number, currency = ''): string {
  * (the first `Intl.NumberFormat` of a page costs tens of milliseconds on a phone). A value that is not a whole
  * number of minor units goes through Intl.
  */
-export function minorUnits(minor: number): string {
+function minorUnits(minor: number): string {
   if (!Number.isSafeInteger(minor)) return numberFormat('en-US', 2, 2).format(minor / 100);
   const abs = Math.abs(minor);
   const units = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
