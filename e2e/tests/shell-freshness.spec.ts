@@ -101,6 +101,59 @@ test.describe('staying fresh (SPEC §4, §7, §9)', () => {
     await preload;
   });
 
+  test("a link in view gets its module's files downloaded, not run; hovering it runs the module, clicking uses the download", async ({
+    page,
+  }) => {
+    // the header's Sign up link (account's /register) is in view on the home page of a signed-out visitor
+    const file = '**/cdn/account/**/__federation_expose_RegisterPage*.js';
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('__federation_expose_RegisterPage') && requests.push(r.url()));
+    // every link element as it is inserted: [href, rel, as, integrity]
+    await page.addInitScript(() => {
+      const w = window as unknown as { __links: string[][] };
+      w.__links = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLLinkElement) w.__links.push([n.href, n.rel, n.as, n.integrity]);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const downloaded = page.waitForResponse(file);
+    await page.goto(site(null, '/'));
+    const response = await downloaded;
+    expect(response.ok()).toBe(true);
+    // the chunk's id, as its script registers it with the remote's module system when it runs
+    const chunkId = Number(/push\(\[\[(\d+)\]/.exec(await response.text())?.[1]);
+    expect(chunkId).toBeGreaterThan(0);
+    const ran = (id: number) =>
+      page.evaluate(
+        (id) =>
+          ((window as unknown as { rspackChunkaccount?: [number[]][] }).rspackChunkaccount ?? []).some(
+            ([ids]) => ids.includes(id),
+          ),
+        id,
+      );
+    // downloaded by a preload link carrying the build's hash (the runtime removes the link once loaded), and not run
+    const links = await page.evaluate(() => (window as unknown as { __links: string[][] }).__links);
+    expect(links.filter(([href]) => href!.includes('__federation_expose_RegisterPage'))).toEqual([
+      [
+        expect.stringContaining('__federation_expose_RegisterPage'),
+        'preload',
+        'script',
+        expect.stringMatching(/^sha384-/),
+      ],
+    ]);
+    expect(await ran(chunkId)).toBe(false);
+    // hovered: the module runs (the player is about to open it)
+    await page.getByRole('link', { name: 'Sign up' }).first().hover();
+    await expect.poll(() => ran(chunkId)).toBe(true);
+    await page.getByRole('link', { name: 'Sign up' }).first().click();
+    await expect(page).toHaveURL(site(null, '/register'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the preloaded response was the one used: the file went over the network once
+    expect(requests).toHaveLength(1);
+  });
+
   test('no preloads on a 2g or save-data connection', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } }),

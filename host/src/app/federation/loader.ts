@@ -118,6 +118,21 @@ export async function loadRemoteComponent(
   return p;
 }
 
+/**
+ * Downloads a remote module's files without running them (links in view, DESIGN "loading remotes"): the
+ * federation runtime's `preloadRemote` loads the remote's entry and `<link rel="preload">`s the exposed module's
+ * chunks, each with its integrity (runtime-plugin.ts `createLink`). The module itself runs only when it is shown
+ * (or hovered: `loadRemoteComponent`), so a page does not spend its main thread on pages the player never opens.
+ */
+export async function prefetchRemoteModule(remote: string, module: string): Promise<void> {
+  const desc = known.get(remote);
+  if (!desc || refused.has(remote)) return;
+  await loadIntegrityList(desc);
+  await runtime().preloadRemote([
+    { nameOrAlias: remote, exposes: [module], resourceCategory: 'sync', share: false, depsRemote: false },
+  ]);
+}
+
 export function isRemoteRefused(name: string): boolean {
   return refused.has(name);
 }

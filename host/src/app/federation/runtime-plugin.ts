@@ -48,6 +48,18 @@ export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
       script.crossOrigin = 'anonymous';
       return script;
     },
+    // …and a chunk preloaded ahead of its use (a link in view: loader.ts prefetchRemoteModule) carries the same
+    // integrity, so the script that later runs it takes the preloaded response.
+    createLink({ url, attrs }) {
+      const integrity = scriptIntegrity(url);
+      if (!integrity) return undefined;
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = url;
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+      return link;
+    },
     errorLoadRemote(args) {
       const id = String(args.id ?? '');
       const remote = id.split('/')[0] ?? id;

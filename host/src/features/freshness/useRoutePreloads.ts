@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import type { RemoteDescriptor } from '@site/shared';
 import { useQueryClient } from '@site/shared/query';
-import { loadRemoteComponent } from '../../app/federation/loader';
+import { loadRemoteComponent, prefetchRemoteModule } from '../../app/federation/loader';
 import { createPreloadQueue, createQuietBatch, isSlowConnection, whenSettled } from './preload';
+
+/** The preload queue's key of a link that only came into view: its files are downloaded, not run. */
+const VIEW = 'view:';
 
 /**
  * Preloads the remote page behind a same-site link when the link is hovered, focused or scrolled into view
@@ -20,9 +23,15 @@ export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
     const modules = new Map<string, { remote: string; module: string }>();
     for (const r of remotes)
       for (const route of r.routes) modules.set(route.path, { remote: r.name, module: route.module });
-    const queue = createPreloadQueue((path) => {
-      const target = modules.get(path);
-      return target ? loadRemoteComponent(target.remote, target.module) : Promise.resolve();
+    // A hovered or focused link is about to be used: its module is loaded and run. A link that only scrolled
+    // into view gets its files downloaded, not run (`view:` keys): the module runs if it is ever shown.
+    const queue = createPreloadQueue((key) => {
+      const inView = key.startsWith(VIEW);
+      const target = modules.get(inView ? key.slice(VIEW.length) : key);
+      if (!target) return Promise.resolve();
+      return inView
+        ? prefetchRemoteModule(target.remote, target.module)
+        : loadRemoteComponent(target.remote, target.module);
     });
     const pathOf = (el: Element | null): string | null => {
       const a = el?.closest?.('a[href]');
@@ -34,7 +43,7 @@ export function useRoutePreloads(remotes: RemoteDescriptor[]): void {
       if (path) queue.request(path);
     };
     // in view: requested once scrolling stops (a module's first run would drop frames mid-scroll)
-    const inView = createQuietBatch((path) => queue.request(path));
+    const inView = createQuietBatch((path) => queue.request(VIEW + path));
     const onScroll = () => inView.moved();
     const io = new IntersectionObserver((entries) => {
       for (const entry of entries) {
