@@ -55,3 +55,11 @@ export async function loadRemoteComponent(
 export function isRemoteRefused(name: string): boolean {
   return refused.has(name);
 }
+
+/**
+ * A link in view. The federation host downloads the module's files without running them; the peer loads and
+ * runs the module as both builds did before (so here the peer does more work than the federation build).
+ */
+export async function prefetchRemoteModule(remote: string, module: string): Promise<void> {
+  await loadRemoteComponent(remote, module).catch(() => undefined);
+}
