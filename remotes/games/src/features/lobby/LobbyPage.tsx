@@ -39,12 +39,20 @@ export default function LobbyPage() {
   useScrollMemory();
   const gridTitle = useId();
 
+  // Each change starts from the address as it is now, not as last rendered: the router renders a navigation as a
+  // transition, so a second change made before the first one's render (a provider, then at once a sort or a
+  // search) would otherwise drop the first from the URL.
   const update = useCallback(
     (change: Partial<LobbyView>, replace = false) =>
-      setParams((prev) => lobbyQuery({ ...parseLobbyQuery(prev), pages: 1, ...change }), {
-        replace,
-        preventScrollReset: true,
-      }),
+      setParams(
+        () =>
+          lobbyQuery({
+            ...parseLobbyQuery(new URLSearchParams(window.location.search)),
+            pages: 1,
+            ...change,
+          }),
+        { replace, preventScrollReset: true },
+      ),
     [setParams],
   );
   const onSearch = useCallback((search: string) => update({ search }, true), [update]);
