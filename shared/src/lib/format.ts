@@ -33,8 +33,7 @@ export function fmt(value: number | string | null | undefined): string {
 
 /** Money in minor units (cents) to a display amount with the site currency, e.g. `PHP 1,234.50`. */
 export function money(minor: number, currency = ''): string {
-  const text = minorUnits(minor);
-  return currency ? `${currency} ${text}` : text;
+  return formatMoney(minor, currency);
 }
 
 /**
