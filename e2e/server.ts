@@ -20,6 +20,12 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.TRUSTED_PROXIES ??= '127.0.0.1';
 // The simulated sportsbook feed runs as in `npm start` (live matches, moving prices, automatic settlement).
 process.env.SPORTS_FEED ??= 'on';
+// Kept-alive connections wait longer than any test (5 min, against the 5 s default). Playwright's API client
+// (`page.request`, `request`) keeps its sockets with no idle timer of its own and ignores the server's
+// `Keep-Alive: timeout=5` hint, so a call made after a 5 s pause could be sent on a socket the server was closing at
+// that moment: ECONNRESET, "socket hang up" (CI, templates-matrix, 2026-11-27). Browsers retry such a request on a
+// fresh connection; the test client does not. The production default and its reasons: docs/operations.md, Timeouts.
+process.env.KEEP_ALIVE_TIMEOUT_MS ??= '300000';
 const port = Number(process.env.PORT ?? 8099);
 // The operator console on a listener of its own (docs/console.md), opened by the tests at
 // http://console.localhost:<port>: another host than the player sites, so no cookie is shared (cookies ignore ports).
