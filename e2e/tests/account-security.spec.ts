@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newPlayer, site } from './helpers';
 import { apiSignIn, call, openSignedIn } from './account-security-support';
+import { events } from './sportsbook-support';
 
 /**
  * Issue 10 §2–6: edit profile, change password, sessions, deposit limits, time-out and the reality check, each on
@@ -165,11 +166,10 @@ test.describe('responsible gaming (account remote)', () => {
     expect((await call(request, '/api/account/reality_check_set', { ...p, interval: 30 })).statusCode).toBe(
       1,
     );
-    const events = await call<
-      { markets: { bet_type: string; selections: { selection_id: number; odds: number }[] }[] }[]
-    >(request, '/api/sportsbook/events', { limit: 20 });
-    const market = events.value.flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP')!;
-    const sel = market.selections[0]!;
+    // a match over two hours ahead: the simulated feed neither suspends nor reprices its markets meanwhile
+    const sel = (await events(request)).flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP')
+      ?.selections[0];
+    if (!sel) throw new Error('no open HDP selection of a match over two hours ahead');
     const bet = await call(request, '/api/sportsbook/place_bet', {
       ...p,
       bet_type: 'HDP',

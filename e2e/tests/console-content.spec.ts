@@ -117,6 +117,29 @@ test.describe('operator console content', () => {
     await expect(page.getByTestId('forbidden')).toBeVisible();
   });
 
+  test('while the site list loads its place is held: the controls below do not move when it arrives', async ({
+    page,
+  }) => {
+    const editor = await newStaff(null, 'content_editor');
+    await signInPage(page, editor);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/content/sites', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${CONSOLE_URL}/content?site=${DOMAIN}&kind=news`);
+    const button = page.getByTestId('new-item');
+    await expect(button).toBeVisible();
+    await expect(page.getByTestId('content-page').getByTestId('skeleton').first()).toBeVisible();
+    const before = await button.boundingBox();
+    release();
+    await expect(page.getByLabel('Site', { exact: true })).toHaveValue(DOMAIN);
+    const after = await button.boundingBox();
+    expect(before).not.toBeNull();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(1);
+  });
+
   test('a news article in two languages: players read the English one in EN and the local one in CN', async ({
     page,
     context,

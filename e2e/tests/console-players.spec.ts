@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONSOLE_URL, consoleCall, newStaff, signInPage } from './console-support';
 import { newPlayer } from './helpers';
+import { events } from './sportsbook-support';
 import { seriousViolations } from './templates-support';
 import { balanceOf, call, signInAs } from './wallet-support';
 
@@ -132,18 +133,9 @@ test.describe('operator console players', () => {
 
   test('a cashier settles an open bet by hand, once; the player is paid', async ({ page, request }) => {
     const player = await newPlayer(request, SUB, { deposit: 10_000 });
-    const events = await call<
-      {
-        phase?: string;
-        starts_at: string;
-        markets: { bet_type: string; selections: { selection_id: number; odds: number }[] }[];
-      }[]
-    >(request, SUB, '/api/sportsbook/events', { limit: 100 });
     // a match over two hours ahead: the simulated feed neither suspends nor reprices its markets meanwhile
-    const sel = events.value
-      .filter((e) => e.phase !== 'live' && Date.parse(e.starts_at) > Date.now() + 2 * 3_600_000)
-      .flatMap((e) => e.markets)
-      .find((m) => m.bet_type === 'HDP')?.selections[0];
+    const sel = (await events(request)).flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP')
+      ?.selections[0];
     expect(sel, 'an open HDP selection').toBeTruthy();
     const bet = await call<{ bet_id: number; potential_payout: number }>(
       request,

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, seedSession, site, type NewPlayer } from './helpers';
+import { events } from './sportsbook-support';
 import { seriousViolations, sidewaysOverflow } from './templates-support';
 
 // Helpers of the wallet pages' specs (issue 11): API calls as a player, turnover, sign-in of a new player.
@@ -29,19 +30,9 @@ const ref = (p: NewPlayer) => ({ account_id: p.account_id, auth: p.auth });
  * requirement of the last deposit is met and the player has money to withdraw (stake × odds).
  */
 export async function playThrough(request: APIRequestContext, sub: string, p: NewPlayer, stake: number) {
-  const events = await call<
-    {
-      phase?: string;
-      starts_at: string;
-      markets: { bet_type: string; selections: { selection_id: number; odds: number }[] }[];
-    }[]
-  >(request, sub, '/api/sportsbook/events', { limit: 100 });
   // a match over two hours ahead: the simulated feed never suspends or reprices its markets meanwhile
-  const market = events.value
-    .filter((e) => e.phase !== 'live' && Date.parse(e.starts_at) > Date.now() + 2 * 3_600_000)
-    .flatMap((e) => e.markets)
-    .find((m) => m.bet_type === 'HDP');
-  const sel = market?.selections[0];
+  const sel = (await events(request)).flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP')
+    ?.selections[0];
   expect(sel, 'an open HDP selection').toBeTruthy();
   const bet = await call<{ bet_id: number }>(request, sub, '/api/sportsbook/place_bet', {
     ...ref(p),

@@ -394,6 +394,14 @@ export function ConfirmDialog({
   );
 }
 
+/**
+ * What a `SelectField` is drawn as while its options load: a bar of the field's height (its label at 0.9rem on the
+ * console's 1.45 line height, the 0.3rem gap, the 44px control), so what is below does not move when it arrives.
+ */
+export function SelectFieldSkeleton() {
+  return <Skeleton height="calc(0.9rem * 1.45 + 0.3rem + 44px)" />;
+}
+
 /** A labelled <select> in the kit's input look (44 px high). */
 export function SelectField({
   label,

@@ -6,6 +6,20 @@ declare const require: (id: string) => unknown;
 import { integrityOf, scriptIntegrity } from './integrity';
 import { inlinedText } from './inlined';
 
+/**
+ * `el` pointed at `url` with the build's SHA-384 and CORS mode (both are needed for the browser to check it), or
+ * undefined for a file the build does not name, which the runtime then creates its own way.
+ */
+function withIntegrity<E extends HTMLScriptElement | HTMLLinkElement>(el: E, url: string): E | undefined {
+  const integrity = scriptIntegrity(url);
+  if (!integrity) return undefined;
+  if (el instanceof HTMLScriptElement) el.src = url;
+  else el.href = url;
+  el.integrity = integrity;
+  el.crossOrigin = 'anonymous';
+  return el;
+}
+
 /** Failed remote loads are logged once per remote and never escape as uncaught errors. */
 const logged = new Set<string>();
 
@@ -40,25 +54,14 @@ export default function hostRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     // …and every script of a remote (entry, preloaded chunks) is created with `integrity`: a changed file never runs.
     createScript({ url }) {
-      const integrity = scriptIntegrity(url);
-      if (!integrity) return undefined;
-      const script = document.createElement('script');
-      script.src = url;
-      script.integrity = integrity;
-      script.crossOrigin = 'anonymous';
-      return script;
+      return withIntegrity(document.createElement('script'), url);
     },
     // …and a chunk preloaded ahead of its use (a link in view: loader.ts prefetchRemoteModule) carries the same
     // integrity, so the script that later runs it takes the preloaded response.
     createLink({ url, attrs }) {
-      const integrity = scriptIntegrity(url);
-      if (!integrity) return undefined;
       const link = document.createElement('link');
       for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
-      link.href = url;
-      link.integrity = integrity;
-      link.crossOrigin = 'anonymous';
-      return link;
+      return withIntegrity(link, url);
     },
     errorLoadRemote(args) {
       const id = String(args.id ?? '');

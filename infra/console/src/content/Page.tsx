@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@site/shared/query';
 import { useSearchParams } from '@site/shared/router';
-import { Button, Card, EmptyState, Page, Skeleton, Stack, Tabs, type Column } from '@site/shared/ui';
-import { Failure, QueryList, SelectField, useFormat } from '../ui';
+import { Button, Card, EmptyState, Page, Stack, Tabs, type Column } from '@site/shared/ui';
+import { Failure, QueryList, SelectField, SelectFieldSkeleton, useFormat } from '../ui';
 import { Editor, StateBadge } from './Editor';
 import {
   fetchContentSites,
@@ -92,7 +92,7 @@ export default function ContentPage() {
     <Page title={t('title')} width="wide" data-testid="content-page">
       <Card>
         {sites.isPending ? (
-          <Skeleton lines={1} />
+          <SelectFieldSkeleton />
         ) : sites.isError ? (
           <Failure error={sites.error} onRetry={() => void sites.refetch()} title={t('sitesFailed')} />
         ) : (
