@@ -83,10 +83,23 @@ test.describe('auth state (SPEC §4, §6)', () => {
     page,
     request,
   }) => {
-    await signIn(page);
     // The signed-in page's own first calls are answered first: one still on its way when the session ends would
-    // notice the logout before check_status does (seen on a loaded CI machine).
-    await page.waitForLoadState('networkidle');
+    // notice the logout before check_status does (seen on a loaded CI machine: the reality-check call). Counted
+    // here, as `waitForLoadState('networkidle')` had long been reached by the /login document and returned at once.
+    let inFlight = 0;
+    let lastApiEvent = Date.now();
+    const count = (step: number) => (r: { url(): string }) => {
+      if (!r.url().includes('/api/')) return;
+      inFlight = Math.max(0, inFlight + step);
+      lastApiEvent = Date.now();
+    };
+    page.on('request', count(1));
+    page.on('requestfinished', count(-1));
+    page.on('requestfailed', count(-1));
+    await signIn(page);
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastApiEvent > 1_000, { timeout: 20_000 })
+      .toBe(true);
     const token = (await storedUser(page))?.token ?? '';
     // The operator (or another device) ends the session on the server.
     const revoked = await request.post(site(null, '/api/auth/logout'), {

@@ -11,12 +11,16 @@ export function useSignInPrompt() {
   return useCallback(
     (opts: { delay: boolean }) => {
       const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
-      navigate(target.path, { replace: opts.delay });
+      const arrived = navigate(target.path, { replace: opts.delay });
       const modal = target.modal;
       if (modal) {
-        // The account remote's login form, opened like any remote modal (typed by the exposes map).
+        // The account remote's login form, opened like any remote modal (typed by the exposes map). The delay
+        // counts from the redirect itself: the router's navigation resolves once the address has changed, which
+        // on a slow phone can be a while after it was asked for (the page's module loading first).
         const spec = signInModal(modal, t(modal === 'login' ? 'login' : 'signIn'));
-        setTimeout(() => bus.emit('modal:open', spec), opts.delay ? LOGIN_MODAL_DELAY_MS : 0);
+        const open = () =>
+          setTimeout(() => bus.emit('modal:open', spec), opts.delay ? LOGIN_MODAL_DELAY_MS : 0);
+        void Promise.resolve(arrived).then(open, open);
       }
     },
     [navigate, t],
