@@ -21,6 +21,6 @@ export default {
   remotes: {},
   shared,
   // Hands the federation runtime to remotes built with `externalRuntime` (see docs/performance.md).
-  experiments: { provideExternalRuntime: true },
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const } },
   runtimePlugins: [path.join(import.meta.dirname, 'src/app/federation/runtime-plugin.ts')],
 };

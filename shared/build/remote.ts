@@ -59,7 +59,7 @@ export function remoteFederation(dir: string, exposes: Record<string, string>) {
     exposes,
     shared: sharedSingletons(),
     // Use the host's federation runtime instead of bundling a copy (~33 KB gz) into every remoteEntry.js.
-    experiments: { externalRuntime: true },
+    experiments: { externalRuntime: true, optimization: { target: 'web' as const } },
   };
 }
 
