@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newPlayer, site } from './helpers';
 import { apiSignIn, call, openSignedIn } from './account-security-support';
-import { events } from './sportsbook-support';
+import { hdpSelection } from './sportsbook-support';
 
 /**
  * Issue 10 §2–6: edit profile, change password, sessions, deposit limits, time-out and the reality check, each on
@@ -166,10 +166,7 @@ test.describe('responsible gaming (account remote)', () => {
     expect((await call(request, '/api/account/reality_check_set', { ...p, interval: 30 })).statusCode).toBe(
       1,
     );
-    // a match over two hours ahead: the simulated feed neither suspends nor reprices its markets meanwhile
-    const sel = (await events(request)).flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP')
-      ?.selections[0];
-    if (!sel) throw new Error('no open HDP selection of a match over two hours ahead');
+    const sel = await hdpSelection(request);
     const bet = await call(request, '/api/sportsbook/place_bet', {
       ...p,
       bet_type: 'HDP',

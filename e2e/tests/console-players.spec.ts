@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONSOLE_URL, consoleCall, newStaff, signInPage } from './console-support';
 import { newPlayer } from './helpers';
-import { events } from './sportsbook-support';
+import { hdpSelection } from './sportsbook-support';
 import { seriousViolations } from './templates-support';
 import { balanceOf, call, signInAs } from './wallet-support';
 
@@ -133,10 +133,7 @@ test.describe('operator console players', () => {
 
   test('a cashier settles an open bet by hand, once; the player is paid', async ({ page, request }) => {
     const player = await newPlayer(request, SUB, { deposit: 10_000 });
-    // a match over two hours ahead: the simulated feed neither suspends nor reprices its markets meanwhile
-    const sel = (await events(request)).flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP')
-      ?.selections[0];
-    expect(sel, 'an open HDP selection').toBeTruthy();
+    const sel = await hdpSelection(request);
     const bet = await call<{ bet_id: number; potential_payout: number }>(
       request,
       SUB,
@@ -146,7 +143,7 @@ test.describe('operator console players', () => {
         auth: player.auth,
         bet_type: 'HDP',
         stake: 1_000,
-        selections: [{ selection_id: sel!.selection_id, odds: sel!.odds }],
+        selections: [{ selection_id: sel.selection_id, odds: sel.odds }],
         idempotency_key: `e2e-console-bet-${player.account_id}`,
       },
     );

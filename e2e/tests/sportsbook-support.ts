@@ -41,6 +41,20 @@ export async function events(request: APIRequestContext, all = false): Promise<E
     : value.filter((e) => e.phase !== 'live' && Date.parse(e.starts_at) > Date.now() + 2 * 3_600_000);
 }
 
+/**
+ * The first selection of an open handicap market on a match over two hours ahead (`events`): a bet placed on it
+ * as a test's setup is neither refused as `marketClosed` nor repriced while the test runs. Fails the test if the
+ * feed has none.
+ */
+export async function hdpSelection(
+  request: APIRequestContext,
+): Promise<{ selection_id: number; odds: number }> {
+  const sel = (await events(request)).flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP')
+    ?.selections[0];
+  expect(sel, 'an open HDP selection of a match over two hours ahead').toBeTruthy();
+  return sel!;
+}
+
 /** An operator call with the e2e server's admin token. */
 export async function operator(request: APIRequestContext, path: string, data: object) {
   const res = await request.post(site(null, path), {

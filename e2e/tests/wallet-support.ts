@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, seedSession, site, type NewPlayer } from './helpers';
-import { events } from './sportsbook-support';
+import { hdpSelection } from './sportsbook-support';
 import { seriousViolations, sidewaysOverflow } from './templates-support';
 
 // Helpers of the wallet pages' specs (issue 11): API calls as a player, turnover, sign-in of a new player.
@@ -30,15 +30,12 @@ const ref = (p: NewPlayer) => ({ account_id: p.account_id, auth: p.auth });
  * requirement of the last deposit is met and the player has money to withdraw (stake × odds).
  */
 export async function playThrough(request: APIRequestContext, sub: string, p: NewPlayer, stake: number) {
-  // a match over two hours ahead: the simulated feed never suspends or reprices its markets meanwhile
-  const sel = (await events(request)).flatMap((e) => e.markets).find((m) => m.bet_type === 'HDP')
-    ?.selections[0];
-  expect(sel, 'an open HDP selection').toBeTruthy();
+  const sel = await hdpSelection(request);
   const bet = await call<{ bet_id: number }>(request, sub, '/api/sportsbook/place_bet', {
     ...ref(p),
     bet_type: 'HDP',
     stake,
-    selections: [{ selection_id: sel!.selection_id, odds: sel!.odds }],
+    selections: [{ selection_id: sel.selection_id, odds: sel.odds }],
     idempotency_key: `e2e-bet-${p.account_id}-${Math.random().toString(36).slice(2)}`,
   });
   expect(bet.statusCode, bet.statusMessage).toBe(1);
