@@ -1,19 +1,11 @@
 /**
  * The console's own building blocks beside the `@site/shared/ui` kit (sections may use them): the API refusal
  * in words, a failure box with Retry, a list drawn from its query (loading, failure, empty, table) and its filters'
- * card, a confirmation dialog (native modal <dialog>: focus kept inside, Escape closes, focus returns), a labelled
- * select, and date / money formatting in the console's language.
+ * card, a confirmation dialog (native modal <dialog>: focus kept inside, Escape closes, focus returns), a wide
+ * table's scrolling frame, and date / money formatting in the console's language. The form fields are in fields.tsx.
  */
 import { css, type Theme } from '@emotion/react';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -22,15 +14,14 @@ import {
   EmptyState,
   focusRing,
   Form,
-  inputStyle,
   Pagination,
   Skeleton,
   Stack,
-  visuallyHidden,
   type Column,
 } from '@site/shared/ui';
 import { formatMoney } from '@site/shared';
 import { ConsoleApiError } from './api';
+import { fieldGrid } from './fields';
 import { LOCALE, isLang } from './i18n';
 
 /** The request field a refusal names (`reason: …` → `reason`), as the server's detail starts. */
@@ -200,14 +191,6 @@ export function QueryList<Data extends { items: unknown[]; total?: number }>({
     </>
   );
 }
-
-/** Form fields side by side, as many as fit at `min` wide each (one a row on a phone). */
-export const fieldGrid = (min = '14rem') => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${min}, 1fr));
-  gap: 0 1rem;
-  align-items: start;
-`;
 
 /**
  * A list's filters: a card with the fields in a grid (`after` below it, e.g. a date range), Apply, and — while
@@ -395,83 +378,6 @@ export function ConfirmDialog({
 }
 
 /**
- * What a `SelectField` is drawn as while its options load: a bar of the field's height (its label at 0.9rem on the
- * console's 1.45 line height, the 0.3rem gap, the 44px control), so what is below does not move when it arrives.
- */
-export function SelectFieldSkeleton() {
-  return <Skeleton height="calc(0.9rem * 1.45 + 0.3rem + 44px)" />;
-}
-
-/** A labelled <select> in the kit's input look (44 px high). */
-export function SelectField({
-  label,
-  value,
-  onValue,
-  options,
-  error,
-  hideLabel = false,
-  ...props
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  options: { value: string; label: string }[];
-  error?: string | null;
-  /** the label for screen readers only (a select in a table cell, named by its column too) */
-  hideLabel?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div
-      css={css`
-        display: grid;
-        gap: 0.3rem;
-        min-width: 0;
-      `}
-    >
-      <label
-        htmlFor={id}
-        css={(th: Theme) =>
-          hideLabel
-            ? visuallyHidden
-            : css`
-                font-size: 0.9rem;
-                color: ${th.palette.textMuted};
-              `
-        }
-      >
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        {...props}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onValue(e.target.value)}
-        css={(th: Theme) => [inputStyle(th, Boolean(error)), focusRing(th)]}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span
-          role="alert"
-          css={(th: Theme) => css`
-            color: ${th.palette.danger};
-            font-size: 0.85rem;
-          `}
-        >
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/**
  * A wide table's frame: on tablets and desktops a table wider than the page scrolls inside this region (the page
  * itself never scrolls sideways); it is focusable so the keyboard can scroll it too. On phones DataTable turns
  * rows into cards, which never overflow.
@@ -489,81 +395,6 @@ export function TableScroll({ label, children }: { label: string; children: Reac
       `}
     >
       {children}
-    </div>
-  );
-}
-
-/** A labelled <textarea> with a hint and its own error (a reason, a message). */
-export function TextAreaField({
-  label,
-  value,
-  onValue,
-  hint,
-  error,
-  ...props
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  hint?: string;
-  error?: string | null;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ');
-  return (
-    <div
-      css={css`
-        display: grid;
-        gap: 0.3rem;
-      `}
-    >
-      <label
-        htmlFor={id}
-        css={(th: Theme) => css`
-          font-size: 0.9rem;
-          color: ${th.palette.textMuted};
-        `}
-      >
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={value}
-        {...props}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(e) => onValue(e.target.value)}
-        css={(th: Theme) => [
-          inputStyle(th, Boolean(error)),
-          css`
-            resize: vertical;
-          `,
-        ]}
-      />
-      {hint ? (
-        <span
-          id={`${id}-hint`}
-          css={(th: Theme) => css`
-            color: ${th.palette.textMuted};
-            font-size: 0.85rem;
-          `}
-        >
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span
-          id={`${id}-err`}
-          role="alert"
-          css={(th: Theme) => css`
-            color: ${th.palette.danger};
-            font-size: 0.85rem;
-          `}
-        >
-          {error}
-        </span>
-      ) : null}
     </div>
   );
 }

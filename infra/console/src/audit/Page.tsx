@@ -20,7 +20,8 @@ import {
   type Column,
 } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { FilterCard, QueryList, SelectField, useFormat } from '../ui';
+import { SelectField } from '../fields';
+import { FilterCard, QueryList, useFormat } from '../ui';
 import { AuditEntryDialog } from './Diff';
 import { auditQuery, csvHref, KINDS } from './query';
 import { AUDIT_KEY, type AuditItem, type AuditPage as Answer } from './types';

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@site/shared/query';
 import { useSearchParams } from '@site/shared/router';
 import { Button, Card, EmptyState, Page, Stack, Tabs, type Column } from '@site/shared/ui';
-import { Failure, QueryList, SelectField, SelectFieldSkeleton, useFormat } from '../ui';
+import { SelectField, SelectFieldSkeleton } from '../fields';
+import { Failure, QueryList, useFormat } from '../ui';
 import { Editor, StateBadge } from './Editor';
 import {
   fetchContentSites,

@@ -10,7 +10,8 @@ import { useMutation, useQueryClient } from '@site/shared/query';
 import { AmountInput, Button, Card, Field, Stack } from '@site/shared/ui';
 import { ConsoleApiError, consolePost } from '../api';
 import { toast } from '../toast';
-import { ConfirmDialog, TextAreaField, useErrorText, useFormat } from '../ui';
+import { TextAreaField } from '../fields';
+import { ConfirmDialog, useErrorText, useFormat } from '../ui';
 import { PLAYERS_KEY, type PlayerDetail, type PlayerStatus } from './types';
 
 type Action = { kind: 'status'; status: PlayerStatus } | { kind: 'message' } | { kind: 'bonus' };

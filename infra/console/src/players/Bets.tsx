@@ -10,15 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
 import { Button, Field, Page, type Column } from '@site/shared/ui';
 import { ConsoleApiError, consoleGet, consolePost } from '../api';
 import { toast } from '../toast';
-import {
-  ConfirmDialog,
-  FilterCard,
-  QueryList,
-  SelectField,
-  TextAreaField,
-  useErrorText,
-  useFormat,
-} from '../ui';
+import { SelectField, TextAreaField } from '../fields';
+import { ConfirmDialog, FilterCard, QueryList, useErrorText, useFormat } from '../ui';
 import { PlayersNav, useUrlFilters, Wrap } from './parts';
 import { BETS_KEY, PLAYERS_KEY, type OpenBet, type Paged } from './types';
 

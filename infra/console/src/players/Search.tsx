@@ -9,7 +9,8 @@ import { useQuery } from '@site/shared/query';
 import { Link } from '@site/shared/router';
 import { Field, focusRing, Page, type Column } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { FilterCard, QueryList, SelectField, useFormat } from '../ui';
+import { SelectField } from '../fields';
+import { FilterCard, QueryList, useFormat } from '../ui';
 import { PlayersNav, StatusBadge, useUrlFilters, Wrap } from './parts';
 import { PLAYERS_KEY, type Paged, type PlayerItem } from './types';
 

@@ -11,7 +11,8 @@ import { Button, Field, Stack, focusRing, inputStyle } from '@site/shared/ui';
 import { consolePost } from '../api';
 import { useCan } from '../me';
 import { toast } from '../toast';
-import { ConfirmDialog, SelectField, TextAreaField, useFormat } from '../ui';
+import { SelectField, TextAreaField } from '../fields';
+import { ConfirmDialog, useFormat } from '../ui';
 import { Refusal, useReleaseStep } from './common';
 import type { Build, BuildStatus, PreviewLink } from './types';
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@site/shared/query';
 import { Field, Stack, type Column } from '@site/shared/ui';
 import { consoleGet } from '../api';
-import { FilterCard, QueryList, SelectField, useFormat } from '../ui';
+import { SelectField } from '../fields';
+import { FilterCard, QueryList, useFormat } from '../ui';
 import { BuildStatusCell, ContractCell, useSize } from './common';
 import { RELEASES_KEY, type BuildStatus, type ListedBuild } from './types';
 

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Stack } from '@site/shared/ui';
 import { useCan } from '../me';
-import { ConfirmDialog, TextAreaField, useFormat } from '../ui';
+import { TextAreaField } from '../fields';
+import { ConfirmDialog, useFormat } from '../ui';
 import { Refusal, useReleaseStep } from './common';
 import type { SiteReleases } from './types';
 

@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Stack, focusRing } from '@site/shared/ui';
-import { SelectField } from '../ui';
+import { SelectField } from '../fields';
 import type { Step } from './steps';
 import type { Build, RemoteRelease } from './types';
 

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, Form } from '@site/shared/ui';
-import { SelectField, TextAreaField } from '../ui';
+import { SelectField, TextAreaField } from '../fields';
 import { atField, atForm } from './refusal';
 import { useSaveSection, type SettingsSection, type SiteSettings } from './save';
 

@@ -12,15 +12,8 @@ import { Badge, Button, Field, Page, Stack, type Column } from '@site/shared/ui'
 import { ConsoleApiError, consoleGet, consolePost } from '../../api';
 import { useCan } from '../../me';
 import { toast } from '../../toast';
-import {
-  ConfirmDialog,
-  FilterCard,
-  QueryList,
-  SelectField,
-  TextAreaField,
-  useErrorText,
-  useFormat,
-} from '../../ui';
+import { SelectField, TextAreaField } from '../../fields';
+import { ConfirmDialog, FilterCard, QueryList, useErrorText, useFormat } from '../../ui';
 
 export interface PendingPayment {
   request_id: number;

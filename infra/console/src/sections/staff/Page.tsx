@@ -13,15 +13,8 @@ import type { StaffView } from '../../../../src/console/staff';
 import { consoleGet, consolePost } from '../../api';
 import { useConsoleMe } from '../../me';
 import { toast } from '../../toast';
-import {
-  ConfirmDialog,
-  errorField,
-  fieldGrid,
-  QueryList,
-  SelectField,
-  useErrorText,
-  useFormat,
-} from '../../ui';
+import { fieldGrid, SelectField } from '../../fields';
+import { ConfirmDialog, errorField, QueryList, useErrorText, useFormat } from '../../ui';
 
 export const STAFF_KEY = ['console', 'staff'] as const;
 
