@@ -12,6 +12,7 @@ import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
 import { criticalPath, pageLanguages, shellMessageFiles, shellMessages } from './critical-path';
+import { shellScriptsFirst } from './shell-scripts';
 import { baseOptions, checkingIntervalFor, createFastify, headersTimeoutFor } from './listener';
 import { CACHE, cdnCacheControl, HASHED } from './cache';
 import { safeJoin, sendFile } from './static';
@@ -171,9 +172,11 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   });
 
   const indexFile = path.join(config.hostDist, 'index.html');
+  // where the server writes its part of the page's head (the host's src/index.html)
+  const SEO_MARKER = '<!--seo-->';
   const readIndex = () =>
     existsSync(indexFile)
-      ? readFileSync(indexFile, 'utf8')
+      ? shellScriptsFirst(readFileSync(indexFile, 'utf8'), SEO_MARKER)
       : '<!doctype html><title>Build missing</title><p>Run npm run build.</p>';
   let indexHtml = readIndex();
   let shellFiles = shellMessageFiles(config.hostDist);
@@ -204,7 +207,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     }
     const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
     const html = indexHtml
-      .replace('<!--seo-->', `${head}\n    ${config_}`)
+      .replace(SEO_MARKER, `${head}\n    ${config_}`)
       .replace(/<title>Player site<\/title>\s*/, '');
     return reply.code(status).header('cache-control', CACHE.page).type('text/html; charset=utf-8').send(html);
   }
