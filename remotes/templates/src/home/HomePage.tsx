@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Fragment, useRef, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, type ReactNode } from 'react';
 import { useLayoutStore } from '@site/shared';
 import { visuallyHidden } from '@site/shared/ui';
 import { COMPOSITIONS } from './compositions';
@@ -13,15 +13,20 @@ const column = css`
   min-width: 0;
 `;
 
+const list = (nodes: ReactNode[]) => nodes.map((n, i) => <Fragment key={i}>{n}</Fragment>);
+
 /** The home page of the site's template: its own composition of sections (see compositions.tsx). */
 export default function HomePage() {
   const theme = useTheme();
   const t = useT();
   const site = useLayoutStore((s) => s.site);
   const comp = COMPOSITIONS[theme.template] ?? COMPOSITIONS.template1!;
-  const list = (nodes: ReactNode[]) => nodes.map((n, i) => <Fragment key={i}>{n}</Fragment>);
   const home = useRef<HTMLDivElement>(null);
   const ready = useFirstData(home);
+  // The sections are drawn hidden first and shown together once their first data is here: the same elements both
+  // times, so showing them renders only the container again, not every section a second time.
+  const main = useMemo(() => list(comp.main(t)), [comp, t]);
+  const aside = useMemo(() => (comp.aside ? list(comp.aside(t)) : null), [comp, t]);
   return (
     <>
       {ready ? null : <HomeSkeleton />}
@@ -41,10 +46,10 @@ export default function HomePage() {
         `}
       >
         {comp.hasHeading ? null : <h1 css={visuallyHidden}>{site?.site_name}</h1>}
-        <div css={column}>{list(comp.main(t))}</div>
-        {comp.aside ? (
+        <div css={column}>{main}</div>
+        {aside ? (
           <aside aria-label={t('topWinners')} css={column}>
-            {list(comp.aside(t))}
+            {aside}
           </aside>
         ) : null}
       </div>

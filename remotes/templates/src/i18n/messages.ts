@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { registerNamespace } from '@site/shared';
 import { useTranslation } from '@site/shared/i18next';
 import type { Messages } from './en';
@@ -23,8 +24,8 @@ await ready;
 
 export type MessageKey = keyof Messages;
 
-/** `t` bound to the templates namespace. */
+/** `t` bound to the templates namespace: the same function until the language changes (memo-friendly). */
 export function useT() {
   const { t } = useTranslation('templates');
-  return (key: MessageKey, options?: Record<string, unknown>) => t(key, options ?? {});
+  return useCallback((key: MessageKey, options?: Record<string, unknown>) => t(key, options ?? {}), [t]);
 }
