@@ -59,6 +59,26 @@ test('the remote of the route and its page module are preloaded from the HTML, e
   }
 });
 
+test('the shell’s own scripts are the page’s first requests, at high priority, before any remote file', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const res = await page.goto(site('casino1', '/'));
+  const html = (await res?.text()) ?? '';
+  await expect(page.locator('[data-home]')).toHaveAttribute('aria-busy', 'false');
+  // the shell (vendors, main) is what every paint waits for: asked for first, then the hinted remote files
+  const shell = [...html.matchAll(/<script defer fetchpriority="high" src="([^"]+)"><\/script>/g)].map(
+    (m) => m[1],
+  );
+  expect(shell.map((s) => s?.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['/vendors', '/main']);
+  expect(html.indexOf('rel="preload" as="script"')).toBeGreaterThan(html.lastIndexOf('fetchpriority="high"'));
+  expect(scripts.slice(0, 2)).toEqual(shell);
+  expect(scripts.slice(2).some((s) => s.startsWith('/cdn/'))).toBe(true);
+});
+
 /** Whether the page carries a remote's file (`<script id="cdn-files">`, infra/src/http/critical-path.ts). */
 function carries(html: string, remote: string, file: string): boolean {
   const json = /<script id="cdn-files" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
