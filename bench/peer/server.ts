@@ -34,9 +34,15 @@ interface Route {
   prefetch?: string;
 }
 
+/** The site's shell scripts as the server writes them: together, first in the head. */
+const SHELL_SCRIPTS = /(?:<script defer(?: fetchpriority="high")? src="\/[^"]+\.js"><\/script>\s*)+/;
+
 /** The site's HTML with the peer's scripts in place of the shell's, and the peer's hints in place of the federation's. */
 export function peerHtml(siteHtml: string, pathname: string, chunks: PeerChunks, hints = true): string {
-  const scripts = chunks.initial.map((f) => `<script defer src="/${f}"></script>`).join('');
+  // in the place of the site's shell scripts and raised like them (infra/src/http/shell-scripts.ts)
+  const scripts = chunks.initial
+    .map((f) => `<script defer fetchpriority="high" src="/${f}"></script>`)
+    .join('\n    ');
   let links = '';
   if (hints) {
     const m = /<script id="startup-answer" type="application\/json">([^<]*)<\/script>/.exec(siteHtml);
@@ -56,14 +62,14 @@ export function peerHtml(siteHtml: string, pathname: string, chunks: PeerChunks,
     links = [...files].map((f) => `<link rel="preload" as="script" href="/${f}" />`).join('\n    ');
   }
   let placed = false;
-  return siteHtml
-    .replace(/\s*<link rel="preload"[^>]*\/cdn\/[^>]*>/g, () => {
-      if (placed || !links) return '';
-      placed = true;
-      return `\n    ${links}`;
-    })
-    .replace(/<script defer src="\/[^"]+\.js"><\/script>/g, '')
-    .replace('</body>', `${scripts}</body>`);
+  const page = siteHtml.replace(/\s*<link rel="preload"[^>]*\/cdn\/[^>]*>/g, () => {
+    if (placed || !links) return '';
+    placed = true;
+    return `\n    ${links}`;
+  });
+  return SHELL_SCRIPTS.test(page)
+    ? page.replace(SHELL_SCRIPTS, () => `${scripts}\n    `)
+    : page.replace('</body>', () => `${scripts}</body>`);
 }
 
 export function startPeerServer(site: string, port: number, hints = true): Promise<http.Server> {
