@@ -65,6 +65,11 @@ test.describe('operator console players', () => {
 
     // a bonus over the support limit (PHP 50.00) is refused with the limit named — in the page and by the API
     await expect(page.getByTestId('player-actions')).toContainText('Your limit: PHP 50.00 per bonus.');
+    // the second click of a double click opens no dialog (it is what lands on this button when a double-clicked
+    // confirm's answer closes the dialog between the two clicks)
+    await page.getByTestId('send-bonus').dispatchEvent('click', { detail: 2 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(dialog).toBeHidden();
     await page.getByTestId('send-bonus').click();
     await dialog.getByLabel('Amount (PHP)').fill('50.01');
     await dialog.getByLabel('Reason').fill('Goodwill for a late payout');
@@ -100,6 +105,7 @@ test.describe('operator console players', () => {
       `PHP ${((start.game_balance + 5_000) / 100).toFixed(2)}`,
     );
     expect((await balanceOf(request, SUB, player)).game_balance).toBe(start.game_balance + 5_000);
+    await expect(dialog).toBeHidden();
     await page.getByRole('tab', { name: 'Ledger' }).click();
     await expect(page.getByTestId('player-ledger').getByRole('row').filter({ hasText: 'Bonus' })).toHaveCount(
       1,

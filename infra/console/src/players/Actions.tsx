@@ -4,7 +4,7 @@
  * key per dialog, so a retry never pays twice).
  */
 import { css, type Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@site/shared/query';
 import { AmountInput, Button, Card, Field, Stack } from '@site/shared/ui';
@@ -21,6 +21,16 @@ function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `bonus-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
+
+/**
+ * A dialog opens on a single click only. A double-clicked confirm whose answer arrives between its two clicks closes
+ * its dialog, and the second click lands on the button beneath — which opened the dialog again (CI: the bonus
+ * dialog reopened, empty, after a double-clicked bonus was paid). The second click of a double click has
+ * `detail` 2; a click from the keyboard has 0.
+ */
+const firstClick = (fn: () => void) => (e: MouseEvent) => {
+  if (e.detail < 2) fn();
+};
 
 /** Block / close / reopen, an inbox message and a bonus, each after a confirmation. */
 export function Actions({ detail }: { detail: PlayerDetail }) {
@@ -129,19 +139,23 @@ export function Actions({ detail }: { detail: PlayerDetail }) {
           <Button
             key={b.status}
             variant={b.danger ? 'ghost' : 'primary'}
-            onClick={() => open({ kind: 'status', status: b.status })}
+            onClick={firstClick(() => open({ kind: 'status', status: b.status }))}
             data-testid={`status-${b.status}`}
           >
             {b.label}
           </Button>
         ))}
-        <Button variant="ghost" onClick={() => open({ kind: 'message' })} data-testid="send-message">
+        <Button
+          variant="ghost"
+          onClick={firstClick(() => open({ kind: 'message' }))}
+          data-testid="send-message"
+        >
           {t('sendMessage')}
         </Button>
         {limit === 0 ? null : (
           <Button
             variant="ghost"
-            onClick={() => open({ kind: 'bonus' })}
+            onClick={firstClick(() => open({ kind: 'bonus' }))}
             disabled={p.status !== 'ACTIVE'}
             data-testid="send-bonus"
           >
