@@ -21,7 +21,7 @@ import {
 } from '@site/shared/ui';
 import { consoleGet } from '../api';
 import { SelectField } from '../fields';
-import { FilterCard, QueryList, useFormat } from '../ui';
+import { FilterCard, opensDialog, QueryList, useFormat } from '../ui';
 import { AuditEntryDialog } from './Diff';
 import { auditQuery, csvHref, KINDS } from './query';
 import { AUDIT_KEY, type AuditItem, type AuditPage as Answer } from './types';
@@ -115,7 +115,7 @@ export default function AuditTrailPage() {
       cell: (i) => (
         <Button
           variant="ghost"
-          onClick={() => setOpen(i)}
+          onClick={opensDialog(() => setOpen(i))}
           aria-label={t('showEntryLabel', { action: i.action, when: f.dateTime(i.at) })}
           data-testid={`audit-open-${i.key}`}
         >

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@site/shared/query';
 import { Badge, Button, Card, Field, FormError, Tabs } from '@site/shared/ui';
 import { toast } from '../toast';
 import { TextAreaField } from '../fields';
-import { ConfirmDialog, useFormat } from '../ui';
+import { ConfirmDialog, opensDialog, useFormat } from '../ui';
 import { atField, atForm, useRefusal, type Refusal } from '../sites/refusal';
 import { ContentPreview } from './Preview';
 import { previewTexts } from './preview-texts';
@@ -473,7 +473,7 @@ export function Editor({
             {stored && published ? (
               <Button
                 variant="ghost"
-                onClick={() => setConfirm('unpublish')}
+                onClick={opensDialog(() => setConfirm('unpublish'))}
                 disabled={busy}
                 data-testid="unpublish"
               >
@@ -483,7 +483,7 @@ export function Editor({
             {canDelete ? (
               <Button
                 variant="ghost"
-                onClick={() => setConfirm('delete')}
+                onClick={opensDialog(() => setConfirm('delete'))}
                 disabled={busy}
                 data-testid="delete"
               >

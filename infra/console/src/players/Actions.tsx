@@ -4,14 +4,14 @@
  * key per dialog, so a retry never pays twice).
  */
 import { css, type Theme } from '@emotion/react';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@site/shared/query';
 import { AmountInput, Button, Card, Field, Stack } from '@site/shared/ui';
 import { ConsoleApiError, consolePost } from '../api';
 import { toast } from '../toast';
 import { TextAreaField } from '../fields';
-import { ConfirmDialog, useErrorText, useFormat } from '../ui';
+import { ConfirmDialog, opensDialog, useErrorText, useFormat } from '../ui';
 import { PLAYERS_KEY, type PlayerDetail, type PlayerStatus } from './types';
 
 type Action = { kind: 'status'; status: PlayerStatus } | { kind: 'message' } | { kind: 'bonus' };
@@ -21,16 +21,6 @@ function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `bonus-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
-
-/**
- * A dialog opens on a single click only. A double-clicked confirm whose answer arrives between its two clicks closes
- * its dialog, and the second click lands on the button beneath — which opened the dialog again (CI: the bonus
- * dialog reopened, empty, after a double-clicked bonus was paid). The second click of a double click has
- * `detail` 2; a click from the keyboard has 0.
- */
-const firstClick = (fn: () => void) => (e: MouseEvent) => {
-  if (e.detail < 2) fn();
-};
 
 /** Block / close / reopen, an inbox message and a bonus, each after a confirmation. */
 export function Actions({ detail }: { detail: PlayerDetail }) {
@@ -139,7 +129,7 @@ export function Actions({ detail }: { detail: PlayerDetail }) {
           <Button
             key={b.status}
             variant={b.danger ? 'ghost' : 'primary'}
-            onClick={firstClick(() => open({ kind: 'status', status: b.status }))}
+            onClick={opensDialog(() => open({ kind: 'status', status: b.status }))}
             data-testid={`status-${b.status}`}
           >
             {b.label}
@@ -147,7 +137,7 @@ export function Actions({ detail }: { detail: PlayerDetail }) {
         ))}
         <Button
           variant="ghost"
-          onClick={firstClick(() => open({ kind: 'message' }))}
+          onClick={opensDialog(() => open({ kind: 'message' }))}
           data-testid="send-message"
         >
           {t('sendMessage')}
@@ -155,7 +145,7 @@ export function Actions({ detail }: { detail: PlayerDetail }) {
         {limit === 0 ? null : (
           <Button
             variant="ghost"
-            onClick={firstClick(() => open({ kind: 'bonus' }))}
+            onClick={opensDialog(() => open({ kind: 'bonus' }))}
             disabled={p.status !== 'ACTIVE'}
             data-testid="send-bonus"
           >

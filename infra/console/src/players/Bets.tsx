@@ -11,7 +11,7 @@ import { Button, Field, Page, type Column } from '@site/shared/ui';
 import { ConsoleApiError, consoleGet, consolePost } from '../api';
 import { toast } from '../toast';
 import { SelectField, TextAreaField } from '../fields';
-import { ConfirmDialog, FilterCard, QueryList, useErrorText, useFormat } from '../ui';
+import { ConfirmDialog, FilterCard, opensDialog, QueryList, useErrorText, useFormat } from '../ui';
 import { PlayersNav, useUrlFilters, Wrap } from './parts';
 import { BETS_KEY, PLAYERS_KEY, type OpenBet, type Paged } from './types';
 
@@ -117,7 +117,7 @@ export function OpenBets({
       header: t('actions'),
       cell: (b) => (
         <Button
-          onClick={() => open(b)}
+          onClick={opensDialog(() => open(b))}
           data-testid={`settle-${b.bet_id}`}
           aria-label={`${t('settle')} #${b.bet_id}`}
         >

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Stack } from '@site/shared/ui';
 import { useCan } from '../me';
 import { TextAreaField } from '../fields';
-import { ConfirmDialog, useFormat } from '../ui';
+import { ConfirmDialog, opensDialog, useFormat } from '../ui';
 import { Refusal, useReleaseStep } from './common';
 import type { SiteReleases } from './types';
 
@@ -46,11 +46,11 @@ export function LockCard({ data }: { data: SiteReleases }) {
       {canLock ? (
         <Button
           variant={locked ? 'primary' : 'ghost'}
-          onClick={() => {
+          onClick={opensDialog(() => {
             step.reset();
             setReason('');
             setAsking(true);
-          }}
+          })}
           data-testid={locked ? 'unlock-site' : 'lock-site'}
           css={css`
             justify-self: start;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Stack, focusRing } from '@site/shared/ui';
 import { SelectField } from '../fields';
+import { opensDialog } from '../ui';
 import type { Step } from './steps';
 import type { Build, RemoteRelease } from './types';
 
@@ -84,15 +85,15 @@ export function RemoteControls({
             data-testid={`share-${r.name}`}
           />
           <Stack row gap={0.4}>
-            <Button onClick={() => start({ kind: 'share', share: shareNumber(share) })}>
+            <Button onClick={opensDialog(() => start({ kind: 'share', share: shareNumber(share) }))}>
               {t('saveShare')}
             </Button>
-            <Button onClick={() => start({ kind: 'promote' })} data-testid={`promote-${r.name}`}>
+            <Button onClick={opensDialog(() => start({ kind: 'promote' }))} data-testid={`promote-${r.name}`}>
               {t('promote')}
             </Button>
             <Button
               variant="ghost"
-              onClick={() => start({ kind: 'abandon' })}
+              onClick={opensDialog(() => start({ kind: 'abandon' }))}
               data-testid={`abandon-${r.name}`}
             >
               {t('abandon')}
@@ -125,7 +126,9 @@ export function RemoteControls({
           />
           <Button
             disabled={!canaryVersion}
-            onClick={() => start({ kind: 'canary', version: canaryVersion, share: shareNumber(canaryShare) })}
+            onClick={opensDialog(() =>
+              start({ kind: 'canary', version: canaryVersion, share: shareNumber(canaryShare) }),
+            )}
             data-testid={`start-canary-${r.name}`}
           >
             {t('startCanaryButton')}
@@ -144,7 +147,10 @@ export function RemoteControls({
           ]}
           data-testid={`pin-version-${r.name}`}
         />
-        <Button onClick={() => start({ kind: 'pin', version: pinTo || null })} data-testid={`pin-${r.name}`}>
+        <Button
+          onClick={opensDialog(() => start({ kind: 'pin', version: pinTo || null }))}
+          data-testid={`pin-${r.name}`}
+        >
           {t('pin')}
         </Button>
       </Stack>
@@ -152,7 +158,7 @@ export function RemoteControls({
         <h3 css={subhead}>{t('rollback')}</h3>
         {r.rollback.version ? (
           <Button
-            onClick={() => start({ kind: 'rollback' })}
+            onClick={opensDialog(() => start({ kind: 'rollback' }))}
             data-testid={`rollback-${r.name}`}
             css={css`
               align-self: flex-start;

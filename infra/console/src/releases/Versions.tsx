@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, Stack, type Column } from '@site/shared/ui';
 import { useCan } from '../me';
-import { TableScroll, useFormat } from '../ui';
+import { opensDialog, TableScroll, useFormat } from '../ui';
 import { BuildStatusCell, ContractCell, summaryStyle, useSize } from './common';
 import type { Build, RemoteRelease } from './types';
 
@@ -85,7 +85,7 @@ export function Versions({
         <Stack row gap={0.4}>
           <Button
             variant="ghost"
-            onClick={() => onStatus(b)}
+            onClick={opensDialog(() => onStatus(b))}
             aria-label={t('setStatusOf', { remote: r.name, version: b.version })}
             data-testid={`status-${r.name}-${b.version}`}
           >
@@ -94,7 +94,7 @@ export function Versions({
           {b.status !== 'withdrawn' ? (
             <Button
               variant="ghost"
-              onClick={() => onPreview(b)}
+              onClick={opensDialog(() => onPreview(b))}
               aria-label={t('previewLinkOf', { remote: r.name, version: b.version })}
               data-testid={`preview-${r.name}-${b.version}`}
             >

@@ -13,7 +13,7 @@ import { ConsoleApiError, consoleGet, consolePost } from '../../api';
 import { useCan } from '../../me';
 import { toast } from '../../toast';
 import { SelectField, TextAreaField } from '../../fields';
-import { ConfirmDialog, FilterCard, QueryList, useErrorText, useFormat } from '../../ui';
+import { ConfirmDialog, FilterCard, opensDialog, QueryList, useErrorText, useFormat } from '../../ui';
 
 export interface PendingPayment {
   request_id: number;
@@ -136,7 +136,7 @@ export default function MoneyPage() {
       cell: (r) => (
         <Stack row gap={0.4} justify="end">
           <Button
-            onClick={() => open({ kind: 'approve', row: r })}
+            onClick={opensDialog(() => open({ kind: 'approve', row: r }))}
             aria-label={`${t('approve')} #${r.request_id}`}
             data-testid={`approve-${r.request_id}`}
           >
@@ -144,7 +144,7 @@ export default function MoneyPage() {
           </Button>
           <Button
             variant="ghost"
-            onClick={() => open({ kind: 'reject', row: r })}
+            onClick={opensDialog(() => open({ kind: 'reject', row: r }))}
             aria-label={`${t('reject')} #${r.request_id}`}
             data-testid={`reject-${r.request_id}`}
           >

@@ -14,7 +14,7 @@ import { consoleGet, consolePost } from '../../api';
 import { useConsoleMe } from '../../me';
 import { toast } from '../../toast';
 import { fieldGrid, SelectField } from '../../fields';
-import { ConfirmDialog, errorField, QueryList, useErrorText, useFormat } from '../../ui';
+import { ConfirmDialog, errorField, opensDialog, QueryList, useErrorText, useFormat } from '../../ui';
 
 export const STAFF_KEY = ['console', 'staff'] as const;
 
@@ -149,10 +149,10 @@ export default function StaffPage() {
             variant="ghost"
             aria-label={`${t('disable')} ${s.name}`}
             data-testid={`disable-${s.id}`}
-            onClick={() => {
+            onClick={opensDialog(() => {
               change.reset();
               setPending({ kind: 'disable', member: s });
-            }}
+            })}
           >
             {t('disable')}
           </Button>
