@@ -13,6 +13,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { raised, replaceShellScripts } from '../../infra/src/http/shell-scripts';
 
 const DIST = path.join(import.meta.dirname, 'dist');
 const TYPES: Record<string, string> = {
@@ -34,15 +35,10 @@ interface Route {
   prefetch?: string;
 }
 
-/** The site's shell scripts as the server writes them: together, first in the head. */
-const SHELL_SCRIPTS = /(?:<script defer(?: fetchpriority="high")? src="\/[^"]+\.js"><\/script>\s*)+/;
-
 /** The site's HTML with the peer's scripts in place of the shell's, and the peer's hints in place of the federation's. */
 export function peerHtml(siteHtml: string, pathname: string, chunks: PeerChunks, hints = true): string {
-  // in the place of the site's shell scripts and raised like them (infra/src/http/shell-scripts.ts)
-  const scripts = chunks.initial
-    .map((f) => `<script defer fetchpriority="high" src="/${f}"></script>`)
-    .join('\n    ');
+  // in the place of the site's shell scripts and raised like them
+  const scripts = chunks.initial.map((f) => raised(`<script defer src="/${f}"></script>`)).join('\n    ');
   let links = '';
   if (hints) {
     const m = /<script id="startup-answer" type="application\/json">([^<]*)<\/script>/.exec(siteHtml);
@@ -67,9 +63,7 @@ export function peerHtml(siteHtml: string, pathname: string, chunks: PeerChunks,
     placed = true;
     return `\n    ${links}`;
   });
-  return SHELL_SCRIPTS.test(page)
-    ? page.replace(SHELL_SCRIPTS, () => `${scripts}\n    `)
-    : page.replace('</body>', () => `${scripts}</body>`);
+  return replaceShellScripts(page, scripts) ?? page.replace('</body>', () => `${scripts}</body>`);
 }
 
 export function startPeerServer(site: string, port: number, hints = true): Promise<http.Server> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellScriptsFirst } from '../src/http/shell-scripts';
+import { replaceShellScripts, shellScriptsFirst } from '../src/http/shell-scripts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -28,5 +28,27 @@ describe('the shell scripts first in the head (issue 16: the first paint waits f
     expect(shellScriptsFirst(TEMPLATE, '<!--nothing-->')).toBe(TEMPLATE);
     const bare = '<!doctype html><title>Build missing</title><!--seo-->';
     expect(shellScriptsFirst(bare, '<!--seo-->')).toBe(bare);
+  });
+});
+
+describe('the shell scripts replaced (bench/peer puts the one bundle in their place)', () => {
+  it('puts the replacement where the first shell script stood, raised or not, and drops the others', () => {
+    for (const page of [TEMPLATE, shellScriptsFirst(TEMPLATE, '<!--seo-->')]) {
+      const html = replaceShellScripts(page, '<script defer src="/peer.js"></script>');
+      expect(html).not.toBeNull();
+      expect(html?.match(/<script/g)).toHaveLength(1);
+      expect(html).toContain('<script defer src="/peer.js"></script>');
+      expect(html).not.toContain('vendors.adfcb0a7.js');
+    }
+    // raised first in the head: the replacement stays before the server part
+    const raised = replaceShellScripts(
+      shellScriptsFirst(TEMPLATE, '<!--seo-->'),
+      '<script defer src="/peer.js"></script>',
+    );
+    expect(raised?.indexOf('/peer.js')).toBeLessThan(raised?.indexOf('<!--seo-->') ?? 0);
+  });
+
+  it('answers null for a page without shell scripts', () => {
+    expect(replaceShellScripts('<!doctype html><title>x</title>', '<script></script>')).toBeNull();
   });
 });

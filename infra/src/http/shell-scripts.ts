@@ -10,10 +10,28 @@
  */
 const SHELL_SCRIPT = /<script defer(?: [a-z-]+="[^"]*")* src="[^"]+"><\/script>\s*/g;
 
+/** A deferred script tag raised: asked for at high priority. */
+export const raised = (tag: string): string =>
+  tag.replace('<script defer', '<script defer fetchpriority="high"');
+
 /** The page template with the shell's deferred scripts moved to `marker` (the head's server part) and raised. */
 export function shellScriptsFirst(html: string, marker: string): string {
   const tags = html.match(SHELL_SCRIPT)?.map((t) => t.trim()) ?? [];
   if (!tags.length || !html.includes(marker)) return html;
-  const raised = tags.map((t) => t.replace('<script defer', '<script defer fetchpriority="high"'));
-  return html.replace(SHELL_SCRIPT, '').replace(marker, `${raised.join('\n    ')}\n    ${marker}`);
+  return html.replace(SHELL_SCRIPT, '').replace(marker, `${tags.map(raised).join('\n    ')}\n    ${marker}`);
+}
+
+/**
+ * The page with its shell scripts (as the build writes them or as `shellScriptsFirst` left them) replaced by
+ * `scripts`, in the place of the first; null when the page has none. bench/peer puts the one bundle's scripts there,
+ * so it follows the server's tags wherever they change.
+ */
+export function replaceShellScripts(html: string, scripts: string): string | null {
+  let placed = false;
+  const page = html.replace(SHELL_SCRIPT, () => {
+    if (placed) return '';
+    placed = true;
+    return `${scripts}\n    `;
+  });
+  return placed ? page : null;
 }
