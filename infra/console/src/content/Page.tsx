@@ -11,7 +11,8 @@ import { useSearchParams } from '@site/shared/router';
 import { Button, Card, EmptyState, Page, Stack, Tabs, type Column } from '@site/shared/ui';
 import { SelectField, SelectFieldSkeleton } from '../fields';
 import { Failure, QueryList, useFormat } from '../ui';
-import { Editor, StateBadge } from './Editor';
+import { Editor } from './Editor';
+import { StateBadge } from './StateBadge';
 import {
   fetchContentSites,
   fetchItems,

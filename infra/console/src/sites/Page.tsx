@@ -11,15 +11,9 @@ import { Badge, Card, EmptyState, focusRing, Page, Skeleton, Stack, type Column 
 import { ConsoleApiError } from '../api';
 import { Failure, QueryList } from '../ui';
 import { fetchSite, fetchSites, siteKey, SITES_KEY, type SiteListItem, type SiteSettings } from './save';
-import {
-  AnalyticsForm,
-  ComplianceForm,
-  CurrencyForm,
-  LiveChatForm,
-  LogosForm,
-  MaintenanceForm,
-  NamesForm,
-} from './SettingsForms';
+import { AnalyticsForm } from './AnalyticsForm';
+import { ComplianceForm } from './ComplianceForm';
+import { CurrencyForm, LiveChatForm, LogosForm, MaintenanceForm, NamesForm } from './SettingsForms';
 import { ThemeCard } from './ThemeCard';
 
 const linkStyle = (th: Theme) => css`
