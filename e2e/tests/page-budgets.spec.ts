@@ -57,10 +57,11 @@ test('the shell’s first scripts stay within their byte budget', () => {
 /**
  * Issue 16: the first click into a remote the page is not running yet costs its `remoteEntry.js` beyond the
  * page's own module, and the goal for that navigation is 10 KB on the wire (brotli, as served). The entry holds
- * the remote's container and bundler glue only: the runtime, its SDK and error texts come from the host, and so
- * do the chunks' hashes (docs/performance.md, "Remote entries under 10 KB").
+ * the remote's container only (its exposes, chunk names and share data): the runtime, its SDK and error texts and
+ * the bundler runtime come from the host, and so do the chunks' hashes (docs/performance.md, "Remote entries under
+ * 10 KB", "The bundler runtime from the host"). 4.5–5.1 KB each; a bundled bundler runtime would add 4.2.
  */
-test('every remote’s entry stays within 10 KB brotli', () => {
+test('every remote’s entry stays within 6 KB brotli', () => {
   const remotes = findRemotes();
   expect(remotes.length).toBeGreaterThanOrEqual(5);
   const sizes = remotes.map((r) => {
@@ -68,7 +69,7 @@ test('every remote’s entry stays within 10 KB brotli', () => {
     const br = brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     return { r: r.name, br };
   });
-  const over = sizes.filter((s) => s.br > 10 * 1024).map((s) => `${s.r}: ${(s.br / 1024).toFixed(1)} KB br`);
+  const over = sizes.filter((s) => s.br > 6 * 1024).map((s) => `${s.r}: ${(s.br / 1024).toFixed(1)} KB br`);
   expect(over).toEqual([]);
 });
 

@@ -26,6 +26,17 @@ export const FEDERATION_GLOBALS = {
 } as const;
 
 /**
+ * The global the host sets to a function answering, at each call, what a container gets from importing
+ * `@module-federation/webpack-bundler-runtime` — built from the host's copy, with fresh per-container state
+ * (host/src/app/federation/bundler-runtime.ts). A remote's build calls it in place of bundling that package and
+ * the runtime wrapper it brings (4.2 KB brotli of a 9.2 KB remoteEntry.js, issue 16.2).
+ */
+export const FEDERATION_BUNDLER_RUNTIME = '_FEDERATION_BUNDLER_RUNTIME';
+
+/** The bundler runtime as MF's embedded runtime entry imports it (an absolute path to its CommonJS build). */
+const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
+
+/**
  * The global the host sets to a function answering the SHA-384 a remote's script must have (`integrity.json`,
  * recorded at publish time), or undefined where the host checks nothing (a build published without hashes).
  */
@@ -93,6 +104,12 @@ export function remoteConfig(dir: string, mf: ReturnType<typeof remoteFederation
     // (6 KB brotli of its 18). The host hands out its copies as these globals (host runtime plugin,
     // host/src/app/federation/runtime-plugin.ts) before any remote is loaded; docs/performance.md.
     new rspack.ExternalsPlugin('global', FEDERATION_GLOBALS),
+    // …and so does the bundler runtime, fresh for each container (host/src/app/federation/bundler-runtime.ts).
+    new rspack.ExternalsPlugin('var', ({ request }, callback) =>
+      request && BUNDLER_RUNTIME_ENTRY.test(request)
+        ? callback(undefined, `self.${FEDERATION_BUNDLER_RUNTIME}()`)
+        : callback(),
+    ),
     new RemoteIntegrityPlugin(),
   ];
   return config;

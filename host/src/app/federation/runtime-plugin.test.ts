@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FEDERATION_GLOBALS, FEDERATION_INTEGRITY_GLOBAL } from '@site/shared/build/remote';
+import {
+  FEDERATION_BUNDLER_RUNTIME,
+  FEDERATION_GLOBALS,
+  FEDERATION_INTEGRITY_GLOBAL,
+} from '@site/shared/build/remote';
 import { scriptIntegrity } from './integrity';
 import { provideFederationGlobals } from './runtime-plugin';
 
@@ -8,7 +12,7 @@ describe('the federation runtime parts the host hands to remotes (issue 16.2)', 
     const target: Record<string, unknown> = {};
     provideFederationGlobals(target);
     expect(Object.keys(target).sort()).toEqual(
-      [...Object.values(FEDERATION_GLOBALS), FEDERATION_INTEGRITY_GLOBAL].sort(),
+      [...Object.values(FEDERATION_GLOBALS), FEDERATION_INTEGRITY_GLOBAL, FEDERATION_BUNDLER_RUNTIME].sort(),
     );
     expect(target[FEDERATION_INTEGRITY_GLOBAL]).toBe(scriptIntegrity);
     const sdk = target[FEDERATION_GLOBALS['@module-federation/sdk']] as Record<string, unknown>;

@@ -3,6 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 // The CommonJS builds: the ones the host's bundler runtime already carries whole, so handing them out adds no
 // bytes (an ESM namespace import would keep every export of a second, otherwise tree-shaken copy).
 declare const require: (id: string) => unknown;
+import { remoteBundlerRuntime } from './bundler-runtime';
 import { integrityOf, scriptIntegrity } from './integrity';
 import { inlinedText } from './inlined';
 
@@ -24,15 +25,18 @@ function withIntegrity<E extends HTMLScriptElement | HTMLLinkElement>(el: E, url
 const logged = new Set<string>();
 
 /**
- * The federation runtime's SDK and error texts for remotes, which are built to take them from these globals
- * (`FEDERATION_GLOBALS` in shared/build/remote.ts) as they take the runtime core (`provideExternalRuntime`):
- * set before the first remote entry runs, from the copies the host's runtime bundles anyway.
+ * The federation runtime's SDK, error texts and bundler runtime for remotes, which are built to take them from these
+ * globals (`FEDERATION_GLOBALS`, `FEDERATION_BUNDLER_RUNTIME` in shared/build/remote.ts) as they take the runtime
+ * core (`provideExternalRuntime`): set before the first remote entry runs, from the copies the host's runtime
+ * bundles anyway.
  */
 export function provideFederationGlobals(
   target: Record<string, unknown> = globalThis as Record<string, unknown>,
 ) {
   target._FEDERATION_SDK ??= require('@module-federation/sdk');
   target._FEDERATION_ERROR_CODES ??= require('@module-federation/error-codes');
+  // FEDERATION_BUNDLER_RUNTIME: called once per container, answers fresh per-container state
+  target._FEDERATION_BUNDLER_RUNTIME ??= () => remoteBundlerRuntime();
   // FEDERATION_INTEGRITY_GLOBAL: each chunk a remote's runtime loads asks for its hash (issue 9.7)
   target._FEDERATION_INTEGRITY ??= scriptIntegrity;
 }
