@@ -261,6 +261,73 @@ describe('console sites', () => {
     expect(rows[1]?.before).toMatchObject({ is_maintenance: true, maintenance_end: end });
   });
 
+  it("a scheduled window: saved ahead, the site's state and the player site follow the clock", async () => {
+    const MIN = 60_000;
+    const t0 = Date.now();
+    const start = new Date(t0 + 5 * MIN).toISOString();
+    const end = new Date(t0 + 10 * MIN).toISOString();
+    const path = '/sites/casino6.localhost';
+    /** the console's and the API's clock (config.now), `ms` from t0 */
+    const at = (ms: number) => (t.platform.config.now = () => t0 + ms);
+    const stateInList = async () =>
+      (await owner.get<{ items: { domain_name: string; state: string }[] }>('/sites')).body.items.find(
+        (s) => s.domain_name === 'casino6.localhost',
+      )?.state;
+    const playerSite = async () => ({
+      maintenance: (await startup('casino6.localhost')).value.maintenance.is_maintenance,
+      news: (await t.call('/api/content/news', { domain_name: 'casino6.localhost' })).statusMessage,
+    });
+    try {
+      at(0);
+      // a window ahead is accepted with the switch on; until its start the site is open
+      const saved = await owner.post<Settings & { state: string }>(`${path}/maintenance`, {
+        is_maintenance: true,
+        start_date: start,
+        end_date: end,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.maintenance).toEqual({ is_maintenance: true, start_date: start, end_date: end });
+      expect(saved.body.state).toBe('open');
+      expect(await stateInList()).toBe('open');
+      expect(await playerSite()).toEqual({ maintenance: false, news: 'OK' });
+
+      at(5 * MIN);
+      expect((await owner.get<{ state: string }>(path)).body.state).toBe('maintenance');
+      expect(await stateInList()).toBe('maintenance');
+      expect(await playerSite()).toEqual({ maintenance: true, news: 'siteMaintenance' });
+
+      at(10 * MIN);
+      expect((await owner.get<{ state: string }>(path)).body.state).toBe('open');
+      expect(await stateInList()).toBe('open');
+      expect(await playerSite()).toEqual({ maintenance: false, news: 'OK' });
+      // the same clock checks a save: that window, with the switch on, has now ended
+      const ended = await owner.post<Refusal>(`${path}/maintenance`, {
+        is_maintenance: true,
+        start_date: start,
+        end_date: end,
+      });
+      expect(ended.status).toBe(400);
+      expect(ended.body.detail).toMatch(/^end_date: already past/);
+
+      // inside the window the switch off opens the site at once (ending the window early)
+      at(7 * MIN);
+      expect(await stateInList()).toBe('maintenance');
+      const off = await owner.post<Settings & { state: string }>(`${path}/maintenance`, {
+        is_maintenance: false,
+        start_date: start,
+        end_date: end,
+      });
+      expect(off.body.state).toBe('open');
+      expect(await playerSite()).toEqual({ maintenance: false, news: 'OK' });
+    } finally {
+      t.platform.config.now = undefined;
+      await t.sql(
+        `UPDATE sites SET is_maintenance = false, maintenance_start = NULL, maintenance_end = NULL
+         WHERE domain_name = 'casino6.localhost'`,
+      );
+    }
+  });
+
   it('live chat: a widget id of letters, digits and _ . -; the startup answer loads the widget with it', async () => {
     const bad = await owner.post<Refusal>('/sites/casino5.localhost/live-chat', {
       chat_id: 'x" onload="alert(1)',

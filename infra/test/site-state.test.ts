@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limiter } from '../src/security/rate-limit';
+import { maintenanceActive } from '../src/api/site';
 import { DEMO_PLAYER, key, testApi, type TestApi } from './helpers';
 
 /** Issue 9.5: a closed site (maintenance, disabled, expired) signs nobody in and moves no money. */
@@ -93,5 +94,118 @@ describe('closed sites', () => {
     await setSite('slot3.localhost', 'status = 0');
     const list = await t.admin('/api/operator/payments', { domain_name: 'slot3.localhost' });
     expect(list.statusCode).toBe(1);
+  });
+});
+
+describe('the maintenance window is enforced (switch on and start ≤ now < end)', () => {
+  const HOUR = 3_600_000;
+  const DOMAIN = 'slot4.localhost';
+  /** The API's clock (config.now), frozen at a moment the test picks. */
+  const setClock = (at: number) => (t.platform.config.now = () => at);
+  const startupOf = (domain = DOMAIN) =>
+    t.call<{ maintenance: { is_maintenance: boolean; start_date: string | null; end_date: string | null } }>(
+      '/api/startup',
+      { domain_name: domain },
+    );
+  /** The HTTP status of a page no route serves: 404 on an open site, 200 in maintenance (the shell's screen). */
+  const pageStatus = async () =>
+    (await t.platform.app.inject({ method: 'GET', url: '/no-such-page', headers: { host: DOMAIN } }))
+      .statusCode;
+
+  it('maintenanceActive: the switch, then start ≤ now < end; a missing start or end leaves that side open', () => {
+    const start = new Date('2030-01-01T10:00:00Z');
+    const end = new Date('2030-01-01T12:00:00Z');
+    const on = { is_maintenance: true, maintenance_start: start, maintenance_end: end };
+    expect(maintenanceActive(on, start.getTime() - 1)).toBe(false);
+    expect(maintenanceActive(on, start)).toBe(true);
+    expect(maintenanceActive(on, end.getTime() - 1)).toBe(true);
+    expect(maintenanceActive(on, end)).toBe(false);
+    expect(maintenanceActive({ ...on, is_maintenance: false }, start.getTime() + 1)).toBe(false);
+    // the driver may hand timestamps as strings
+    expect(maintenanceActive({ ...on, maintenance_start: start.toISOString() }, start)).toBe(true);
+    expect(
+      maintenanceActive({ is_maintenance: true, maintenance_start: null, maintenance_end: end }, 0),
+    ).toBe(true);
+    expect(
+      maintenanceActive({ is_maintenance: true, maintenance_start: start, maintenance_end: null }, 9e15),
+    ).toBe(true);
+    expect(maintenanceActive({ is_maintenance: true }, Date.now())).toBe(true);
+  });
+
+  it('a scheduled window: open before its start, closed from its start, open again at its end', async () => {
+    const t0 = Date.now();
+    const start = new Date(t0 + HOUR);
+    const end = new Date(t0 + 2 * HOUR);
+    const window = { start_date: start.toISOString(), end_date: end.toISOString() };
+    try {
+      setClock(t0);
+      const p = await t.login(DEMO_PLAYER.account_id, DOMAIN);
+      await t.sql(
+        'UPDATE sites SET is_maintenance = true, maintenance_start = $2, maintenance_end = $3 WHERE domain_name = $1',
+        [DOMAIN, start, end],
+      );
+
+      // before the start: the player site is open; the startup answer says so and carries the window ahead
+      expect((await startupOf()).value.maintenance).toEqual({ is_maintenance: false, ...window });
+      expect((await loginOn(DOMAIN)).statusCode).toBe(1);
+      expect((await t.call('/api/auth/get_balance', p)).statusCode).toBe(1);
+      expect(await pageStatus()).toBe(404);
+
+      // from the start (the instant itself): closed, by itself
+      setClock(start.getTime());
+      expect((await startupOf()).value.maintenance).toEqual({ is_maintenance: true, ...window });
+      const login = await loginOn(DOMAIN);
+      expect(login.statusMessage).toBe('siteMaintenance');
+      expect(login.value).toEqual(window);
+      expect(login.statusDetail).toContain(window.end_date);
+      const balance = await t.call('/api/auth/get_balance', p);
+      expect(balance.statusMessage).toBe('siteMaintenance');
+      expect(balance.value).toEqual(window);
+      // through another (open) site's domain: the player's own site decides, at the same clock
+      expect((await t.call('/api/auth/get_balance', { ...p, domain_name: 'localhost' })).statusMessage).toBe(
+        'siteMaintenance',
+      );
+      expect(await pageStatus()).toBe(200);
+
+      // at the end (the instant itself): open again, with the switch still on
+      setClock(end.getTime());
+      expect((await startupOf()).value.maintenance).toEqual({ is_maintenance: false, ...window });
+      expect((await loginOn(DOMAIN)).statusCode).toBe(1);
+      expect((await t.call('/api/auth/get_balance', p)).statusCode).toBe(1);
+      expect(await pageStatus()).toBe(404);
+    } finally {
+      t.platform.config.now = undefined;
+      await setSite(DOMAIN, 'is_maintenance = false, maintenance_start = NULL, maintenance_end = NULL');
+    }
+  });
+
+  it('the switch off inside the window opens the site at once; a window without dates closes it at once', async () => {
+    const t0 = Date.now();
+    try {
+      setClock(t0);
+      await t.sql(
+        'UPDATE sites SET is_maintenance = true, maintenance_start = $2, maintenance_end = $3 WHERE domain_name = $1',
+        [DOMAIN, new Date(t0 - HOUR), new Date(t0 + HOUR)],
+      );
+      expect((await loginOn(DOMAIN)).statusMessage).toBe('siteMaintenance');
+      await setSite(DOMAIN, 'is_maintenance = false');
+      expect((await startupOf()).value.maintenance.is_maintenance).toBe(false);
+      expect((await loginOn(DOMAIN)).statusCode).toBe(1);
+
+      // no start and no end: from the switch on until it goes off, whatever the clock
+      await setSite(DOMAIN, 'is_maintenance = true, maintenance_start = NULL, maintenance_end = NULL');
+      setClock(t0 + 1_000 * 24 * HOUR);
+      expect((await startupOf()).value.maintenance).toEqual({
+        is_maintenance: true,
+        start_date: null,
+        end_date: null,
+      });
+      const login = await loginOn(DOMAIN);
+      expect(login.statusMessage).toBe('siteMaintenance');
+      expect(login.statusDetail).toBe('the site is in maintenance');
+    } finally {
+      t.platform.config.now = undefined;
+      await setSite(DOMAIN, 'is_maintenance = false, maintenance_start = NULL, maintenance_end = NULL');
+    }
   });
 });

@@ -19,24 +19,60 @@ export async function findSite(db: Queryable, domain: string): Promise<SiteRow |
 
 export type SiteState = 'open' | 'maintenance' | 'disabled' | 'expired';
 
-/** Whether a site takes players: `status` 1, not past `expired_date` (UTC day), not in maintenance. */
-export function siteState(site: SiteRow, now = new Date()): SiteState {
+/** An instant of a `timestamptz` column (a Date, or a string the driver gave), in ms; null when unset. */
+function instant(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const ms = new Date(v as string | Date).getTime();
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * Whether the operator's maintenance is in force at `now` (docs/operations.md "Maintenance"): the switch
+ * (`is_maintenance`) is on and `now` lies in the window — from `maintenance_start` (none: as soon as the switch
+ * is on) up to, not including, `maintenance_end` (none: until the switch goes off). So a window whose start is
+ * ahead is scheduled (the site is open until then), a window whose end has passed is over (the site is open
+ * again) and the switch off opens the site whatever the dates. The one rule of every reader: the player calls'
+ * check (`closedSiteAnswer`), the startup answer's `maintenance.is_maintenance`, the page's status, the
+ * console's site `state`. `now` is the request's clock (`nowOf(config)`), never a cached decision: site rows
+ * are read per request, so the site closes and reopens by itself at those instants.
+ */
+export function maintenanceActive(
+  site: Readonly<Record<string, unknown>>, // a `sites` row: is_maintenance, maintenance_start, maintenance_end
+  now: Date | number,
+): boolean {
+  if (!site.is_maintenance) return false;
+  const at = typeof now === 'number' ? now : now.getTime();
+  const start = instant(site.maintenance_start);
+  const end = instant(site.maintenance_end);
+  return (start === null || start <= at) && (end === null || at < end);
+}
+
+/**
+ * Whether a site takes players at `now` (the request's clock): `status` 1, not past `expired_date` (UTC day),
+ * not in maintenance (`maintenanceActive`).
+ */
+export function siteState(site: SiteRow, now: Date | number): SiteState {
+  const at = typeof now === 'number' ? new Date(now) : now;
   if (Number(site.status) !== 1) return 'disabled';
   // `date` columns arrive as 'YYYY-MM-DD' (db/index.ts parsers): the site works through that UTC day.
   const expired = site.expired_date as string | null | undefined;
-  if (expired && String(expired).slice(0, 10) < now.toISOString().slice(0, 10)) return 'expired';
-  if (site.is_maintenance) return 'maintenance';
+  if (expired && String(expired).slice(0, 10) < at.toISOString().slice(0, 10)) return 'expired';
+  if (maintenanceActive(site, at)) return 'maintenance';
   return 'open';
 }
 
 const iso = (d: unknown) => (d ? new Date(d as string).toISOString() : null);
 
 /**
- * The refusal of a call on a closed site (issue 9.5): `siteMaintenance` (value and detail carry the window),
- * `siteDisabled` or `siteExpired`; null when the site is open or the call answers in that state.
+ * The refusal of a call on a closed site at `now` (issue 9.5): `siteMaintenance` (value and detail carry the
+ * window), `siteDisabled` or `siteExpired`; null when the site is open or the call answers in that state.
  */
-export function closedSiteAnswer(site: SiteRow, open?: 'maintenance' | 'always'): Envelope<never> | null {
-  const state = siteState(site);
+export function closedSiteAnswer(
+  site: SiteRow,
+  now: Date | number,
+  open?: 'maintenance' | 'always',
+): Envelope<never> | null {
+  const state = siteState(site, now);
   if (state === 'open' || open === 'always' || (state === 'maintenance' && open === 'maintenance'))
     return null;
   if (state === 'maintenance') {

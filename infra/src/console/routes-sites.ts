@@ -113,6 +113,7 @@ export interface SiteSettings {
   /** open, maintenance, disabled, expired (what players get now) */
   state: string;
   theme: { code: string; color: string; valid: boolean };
+  /** the switch and the window as set (whether it is in force now is `state`) */
   maintenance: { is_maintenance: boolean; start_date: string | null; end_date: string | null };
   live_chat: { chat_id: string; image_id: string; script_configured: boolean };
   analytics: AnalyticsRow[];
@@ -343,6 +344,12 @@ const previewLink = route({
   },
 });
 
+/**
+ * The maintenance switch and window (docs/operations.md "Maintenance"): the site is closed to players while the
+ * switch is on and the request's clock is inside the window (`maintenanceActive`), so a start ahead schedules
+ * the closing and the end reopens the site by itself. Saved as given; the settings answer the switch and the
+ * window as set, `state` what players get now.
+ */
 const setMaintenance = route({
   method: 'POST',
   path: '/sites/:domain/maintenance',

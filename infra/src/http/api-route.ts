@@ -6,6 +6,7 @@ import type { ApiCall, CallContext } from '../api/types';
 import { ApiRefusal, fail } from '../api/envelope';
 import { authenticate } from '../api/auth';
 import { closedSiteAnswer, findSite } from '../api/site';
+import { nowOf } from '../api/domain/responsible';
 import type { SiteRow } from '../api/types';
 import { checkAdminToken } from '../security/admin-auth';
 import { auditedCall } from '../api/audited-call';
@@ -71,8 +72,10 @@ export async function handleCall(
   const { db, body } = ctx as CallContext<Record<string, unknown>>;
   try {
     // A closed site (maintenance, disabled, expired) moves no money and signs nobody in: one check before
-    // every call (issue 9.5). Operator calls still run so the operator can work on a closed site.
-    const closed = !call.admin && ctx.site ? closedSiteAnswer(ctx.site, call.openWhenClosed) : null;
+    // every call (issue 9.5), at the request's clock (a maintenance window starts and ends by itself). Operator
+    // calls still run so the operator can work on a closed site.
+    const now = nowOf(ctx.config);
+    const closed = !call.admin && ctx.site ? closedSiteAnswer(ctx.site, now, call.openWhenClosed) : null;
     if (closed) return closed;
     if (call.auth) {
       const { player, sessionHash } = await authenticate(
@@ -85,7 +88,7 @@ export async function handleCall(
       // The player's own site decides, whichever host or domain_name the call came through.
       if (player.site_id !== ctx.site?.id) {
         const [own] = await db.query<SiteRow>('SELECT * FROM sites WHERE id = $1', [player.site_id]);
-        const closedOwn = own ? closedSiteAnswer(own, call.openWhenClosed) : null;
+        const closedOwn = own ? closedSiteAnswer(own, now, call.openWhenClosed) : null;
         if (closedOwn) return closedOwn;
       }
     }

@@ -6,7 +6,8 @@ import type { Db } from '../db/index';
 import type { Config } from '../config';
 import { CALLS } from '../api/index';
 import { REGISTRY_CALLS } from '../registry/admin';
-import { findSite } from '../api/site';
+import { findSite, maintenanceActive } from '../api/site';
+import { nowOf } from '../api/domain/responsible';
 import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
@@ -195,11 +196,12 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const languages = pageLanguages(req.headers.cookie);
       const critical = await criticalPath(req, db, config, pathname, languages);
       const served = servedPaths(critical.remotes ?? (await enabledRemotes(db, site.id)));
-      // Maintenance and an invalid theme are shown by the shell on any route.
+      // Maintenance (in force at the request's clock) and an invalid theme are shown by the shell on any route.
       const known = (SITE_ROUTES as readonly string[]).includes(pathname);
       // The UI kit gallery (docs/architecture.md) exists on development servers only.
       const gallery = pathname === GALLERY_PATH && !config.production;
-      status = site.is_maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
+      const maintenance = maintenanceActive(site, nowOf(config));
+      status = maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
       head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
       const shell = shellMessages(config.hostDist, shellFiles, languages);
       if (shell) head += `\n    ${shell}`;

@@ -6,6 +6,8 @@ import { enabledRemotes } from '../../registry/index';
 import { currentBucketKey } from '../../registry/bucket';
 import { readPreviewToken } from '../../security/preview-token';
 import { complianceOf } from '../domain/compliance';
+import { nowOf } from '../domain/responsible';
+import { maintenanceActive } from '../site';
 
 /**
  * Game counts per category and whether hot games exist: the same for every site and request, so they are
@@ -88,7 +90,9 @@ export const startup = defineCall('/api/startup', {
       aff_domain: String(site.aff_domain ?? ''),
       live_chat: { chat_id: String(site.chat_id ?? ''), image_id: String(site.chat_image_id ?? '') },
       maintenance: {
-        is_maintenance: Boolean(site.is_maintenance),
+        // in force now (a scheduled window not yet started, or one that has ended, leaves the site open); the
+        // dates are the window as the operator set it
+        is_maintenance: maintenanceActive(site, nowOf(config)),
         start_date: site.maintenance_start ? new Date(site.maintenance_start as string).toISOString() : null,
         end_date: site.maintenance_end ? new Date(site.maintenance_end as string).toISOString() : null,
       },
