@@ -163,4 +163,43 @@ test.describe('operator console sites', () => {
       }
     }
   });
+  test('a maintenance window saved ahead shows as scheduled, and the player site stays open until its start', async ({
+    page,
+  }) => {
+    const owner = await newStaff(null, 'owner');
+    await signInPage(page, owner);
+    /** A datetime-local value (the browser's time zone) `days` from now, to the minute. */
+    const local = (days: number) =>
+      page.evaluate((d) => {
+        const t = new Date(Date.now() + d * 86_400_000);
+        return new Date(t.getTime() - t.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      }, days);
+    try {
+      await page.goto(`${CONSOLE_URL}/sites?site=${DOMAIN}`);
+      const card = page.getByTestId('maintenance-card');
+      await expect(card.getByTestId('maintenance-status')).toHaveCount(0);
+      await card.getByTestId('maintenance-on').check();
+      await card.getByLabel('Start', { exact: true }).fill(await local(2));
+      await card.getByTestId('maintenance-end').fill(await local(3));
+      await card.getByTestId('save-maintenance').click();
+      await expect(page.getByTestId('toast').filter({ hasText: 'Maintenance saved.' })).toBeVisible();
+      await expect(card.getByTestId('maintenance-status')).toContainText(
+        'Scheduled: the site closes for maintenance at',
+      );
+
+      // the switch is on, but the window has not started: players get the site
+      const player = await page.context().newPage();
+      await player.goto(site('slot7', '/'));
+      await expect(player.locator(`[data-layout="${templateOf('slot7')}"]`)).toBeVisible();
+      await expect(player.locator('[data-layout="maintenance"]')).toHaveCount(0);
+      await player.close();
+    } finally {
+      const put = await consoleCall(owner, 'POST', `/sites/${DOMAIN}/maintenance`, {
+        is_maintenance: false,
+        start_date: null,
+        end_date: null,
+      });
+      expect(put.status, 'restore maintenance').toBe(200);
+    }
+  });
 });

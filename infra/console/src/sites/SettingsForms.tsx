@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Field, Form } from '@site/shared/ui';
 import { SelectField } from '../fields';
+import { useFormat } from '../ui';
+import { maintenanceStatus } from './maintenance-status';
 import { atField, atForm } from './refusal';
 import { useSaveSection, type SiteSettings } from './save';
 import { Check, SaveButton } from './SettingsParts';
@@ -138,8 +140,22 @@ export function MaintenanceForm({ settings }: { settings: SiteSettings }) {
   const [end, setEnd] = useState(toLocal(m.end_date));
   const { save, busy, refusal } = useSaveSection(settings.domain_name, 'maintenance');
   const fields = ['is_maintenance', 'start_date', 'end_date'];
+  const f = useFormat();
+  const status = maintenanceStatus(settings, Date.now());
   return (
     <Card title={t('section.maintenance')} id="section-maintenance" data-testid="maintenance-card">
+      {status ? (
+        <p
+          role="status"
+          data-testid="maintenance-status"
+          css={css`
+            margin: 0;
+            font-weight: 600;
+          `}
+        >
+          {t(status.key, { at: 'at' in status ? f.dateTime(status.at) : '' })}
+        </p>
+      ) : null}
       <Form
         onSubmit={() => save({ is_maintenance: on, start_date: fromLocal(start), end_date: fromLocal(end) })}
         error={atForm(refusal, fields)}
