@@ -28,6 +28,27 @@ test.describe('startup (SPEC §4)', () => {
     await expect(page.getByTestId('maintenance-window')).toContainText(/[一二三四五六七八九十]+月/);
   });
 
+  test('the maintenance screen’s code comes only with maintenance; if it cannot, the screen still says maintenance', async ({
+    page,
+  }) => {
+    const maintenanceChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/maintenance\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)) maintenanceChunks.push(r.url());
+    });
+    // an open site: its pages never fetch the screen (nor the date library it carries)
+    await page.goto(site('casino1', '/'));
+    await expect(page.locator('[data-game]').first()).toBeVisible();
+    expect(maintenanceChunks).toEqual([]);
+
+    // the site in maintenance with the screen's file unreachable: its title, without the window's dates
+    await page.route(/\/maintenance\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto(site('maintenance', '/'));
+    await expect(page.locator('[data-layout="maintenance"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.getByTestId('maintenance-window')).toHaveCount(0);
+    expect(maintenanceChunks.length).toBeGreaterThan(0);
+  });
+
   test("an invalid theme code resets state and shows 'Invalid theme code'", async ({ page }) => {
     await page.goto(site('badtheme', '/'));
     await expect(page.getByTestId('startup-message')).toHaveText('Invalid theme code');

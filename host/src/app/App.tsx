@@ -1,11 +1,23 @@
 import { ThemeProvider, Global, css } from '@emotion/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { RouterProvider } from '@site/shared/router';
 import { DEFAULT_THEME, isThemeCode, themeFor, useLayoutStore, type SiteTheme } from '@site/shared';
 import { useShallow } from 'zustand/react/shallow';
-import { MaintenanceScreen } from '../features/maintenance/MaintenanceScreen';
+import { MaintenanceFrame } from '../features/maintenance/MaintenanceFrame';
 import { MessageScreen } from '../features/errors/MessageScreen';
 import type { Started } from './startup';
+
+/**
+ * The maintenance screen's code, with the date library it writes the window with (3.2 KB brotli), is fetched only
+ * when a site is in maintenance, not with every page's shell. Should it fail to arrive, the screen is drawn
+ * without the window's dates.
+ */
+const MaintenanceScreen = lazy(() =>
+  import(/* webpackChunkName: "maintenance" */ '../features/maintenance/MaintenanceScreen').then(
+    (m) => ({ default: m.MaintenanceScreen }),
+    () => ({ default: MaintenanceFrame }),
+  ),
+);
 
 function hidePreloader() {
   document.getElementById('preloader')?.remove();
@@ -35,7 +47,12 @@ export function App({ started }: { started: Started }) {
   );
 
   let body = null;
-  if (maintenance.is_maintenance) body = <MaintenanceScreen brand={started.brand} />;
+  if (maintenance.is_maintenance)
+    body = (
+      <Suspense fallback={null}>
+        <MaintenanceScreen brand={started.brand} />
+      </Suspense>
+    );
   else if (message || !started.router)
     body = <MessageScreen message={message || 'internalServerError'} brand={started.brand} />;
   else body = <RouterProvider router={started.router} />;
