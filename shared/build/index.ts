@@ -109,7 +109,7 @@ export function appConfig({ dir, mf, html, publicPath }: AppBuild): Configuratio
     // Remotes have no entry of their own: the federation plugin adds the container (remoteEntry.js).
     entry: html ? { main: './src/index.ts' } : {},
     target: 'web',
-    devtool: prod ? false : 'cheap-module-source-map',
+    devtool: process.env.SOURCE_MAP ? 'source-map' : prod ? false : 'cheap-module-source-map',
     output: {
       // SITE_BUILD_OUT builds elsewhere (a test's copy of a remote); default the app's dist/.
       path: process.env.SITE_BUILD_OUT ? path.resolve(process.env.SITE_BUILD_OUT) : path.join(dir, 'dist'),
