@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fromAmount, fromLocal, initial, tabOf, toAmount, toLocal } from './item-fields';
+import { fromLocal, toLocal } from '../datetime-local';
+import { bodyOf, fromAmount, initial, tabOf, toAmount } from './item-fields';
 import type { CmsItem, NewsItem, PromotionItem } from './types';
 
 const common = { updated_at: null, updated_by: '', draft: null, live: false } as const;

@@ -3,21 +3,9 @@
  * to a save's body: instants as `datetime-local` values, minor units as amounts, a refused field's language
  * tab, and the fields each kind's refusals may name. Pure (item-fields.test.ts).
  */
+import { fromLocal, toLocal } from '../datetime-local';
 import type { Item, Kind } from './types';
 
-/** An instant as a `datetime-local` value (the staff member's time zone) and back. */
-export const toLocal = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-export const fromLocal = (local: string) => {
-  if (!local) return null;
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
-};
 /** Minor units ↔ the amount typed ("50.00"). */
 export const toAmount = (minor: number) => (minor ? (minor / 100).toFixed(2) : '');
 export const fromAmount = (s: string) =>

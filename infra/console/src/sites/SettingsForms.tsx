@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Field, Form } from '@site/shared/ui';
+import { fromLocal, toLocal } from '../datetime-local';
 import { SelectField } from '../fields';
 import { useFormat } from '../ui';
 import { maintenanceStatus } from './maintenance-status';
@@ -119,18 +120,6 @@ export function CurrencyForm({ settings }: { settings: SiteSettings }) {
     </Card>
   );
 }
-
-/** An instant as the value of a `datetime-local` input (the staff member's time zone) and back. */
-const toLocal = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocal = (local: string) => {
-  if (!local) return null;
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
-};
 
 export function MaintenanceForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation('sites');
