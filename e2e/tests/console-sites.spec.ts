@@ -186,6 +186,11 @@ test.describe('operator console sites', () => {
       await expect(card.getByTestId('maintenance-status')).toContainText(
         'Scheduled: the site closes for maintenance at',
       );
+      // the list of sites says it too, beside the site's state (still open)
+      await page.goto(`${CONSOLE_URL}/sites`);
+      const row = page.getByRole('row').filter({ has: page.getByTestId(`site-${DOMAIN}`) });
+      await expect(row.getByText('Open', { exact: true })).toBeVisible();
+      await expect(row.getByTestId(`scheduled-${DOMAIN}`)).toContainText('Maintenance at');
 
       // the switch is on, but the window has not started: players get the site
       const player = await page.context().newPage();

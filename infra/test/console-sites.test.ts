@@ -273,6 +273,10 @@ describe('console sites', () => {
       (await owner.get<{ items: { domain_name: string; state: string }[] }>('/sites')).body.items.find(
         (s) => s.domain_name === 'casino6.localhost',
       )?.state;
+    const scheduledInList = async () =>
+      (
+        await owner.get<{ items: { domain_name: string; maintenance_scheduled: string | null }[] }>('/sites')
+      ).body.items.find((s) => s.domain_name === 'casino6.localhost')?.maintenance_scheduled;
     const playerSite = async () => ({
       maintenance: (await startup('casino6.localhost')).value.maintenance.is_maintenance,
       news: (await t.call('/api/content/news', { domain_name: 'casino6.localhost' })).statusMessage,
@@ -289,9 +293,11 @@ describe('console sites', () => {
       expect(saved.body.maintenance).toEqual({ is_maintenance: true, start_date: start, end_date: end });
       expect(saved.body.state).toBe('open');
       expect(await stateInList()).toBe('open');
+      expect(await scheduledInList()).toBe(start);
       expect(await playerSite()).toEqual({ maintenance: false, news: 'OK' });
 
       at(5 * MIN);
+      expect(await scheduledInList()).toBeNull();
       expect((await owner.get<{ state: string }>(path)).body.state).toBe('maintenance');
       expect(await stateInList()).toBe('maintenance');
       expect(await playerSite()).toEqual({ maintenance: true, news: 'siteMaintenance' });

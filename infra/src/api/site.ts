@@ -48,6 +48,20 @@ export function maintenanceActive(
 }
 
 /**
+ * The start of a maintenance window that is scheduled at `now` — the switch on and the start still ahead — as an ISO
+ * instant; null otherwise. The console's list shows it beside the site's state, which is still `open`.
+ */
+export function maintenanceScheduledAt(
+  site: Readonly<Record<string, unknown>>,
+  now: Date | number,
+): string | null {
+  if (!site.is_maintenance) return null;
+  const at = typeof now === 'number' ? now : now.getTime();
+  const start = instant(site.maintenance_start);
+  return start !== null && start > at ? new Date(start).toISOString() : null;
+}
+
+/**
  * Whether a site takes players at `now` (the request's clock): `status` 1, not past `expired_date` (UTC day),
  * not in maintenance (`maintenanceActive`).
  */

@@ -3,7 +3,7 @@ import { THEME_COLORS, validateTheme, type Compliance } from '@site/shared';
 import { analyticsScript, siteComplianceRequest } from '@site/shared/contract';
 import type { Queryable } from '../db/index';
 import type { SiteRow } from '../api/types';
-import { siteState } from '../api/site';
+import { maintenanceScheduledAt, siteState } from '../api/site';
 import { complianceOf } from '../api/domain/compliance';
 import { nowOf } from '../api/domain/responsible';
 import { writeCompliance } from '../api/calls/compliance';
@@ -201,6 +201,8 @@ const listSites = route({
         theme_color: s.theme_color,
         theme_valid: validateTheme(s.theme_code, s.theme_color).ok,
         state: siteState(s, now),
+        // a window saved ahead: the site is open until then (`state`), and closes by itself at this instant
+        maintenance_scheduled: maintenanceScheduledAt(s, now),
       })),
     };
   },

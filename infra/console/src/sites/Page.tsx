@@ -9,7 +9,7 @@ import { useQuery } from '@site/shared/query';
 import { Link, useSearchParams } from '@site/shared/router';
 import { Badge, Card, EmptyState, focusRing, Page, Skeleton, Stack, type Column } from '@site/shared/ui';
 import { ConsoleApiError } from '../api';
-import { Failure, QueryList } from '../ui';
+import { Failure, QueryList, useFormat } from '../ui';
 import { fetchSite, fetchSites, siteKey, SITES_KEY, type SiteListItem, type SiteSettings } from './save';
 import { AnalyticsForm } from './AnalyticsForm';
 import { ComplianceForm } from './ComplianceForm';
@@ -51,6 +51,7 @@ export default function SitesPage() {
 
 function SiteList() {
   const { t } = useTranslation('sites');
+  const f = useFormat();
   const list = useQuery({ queryKey: SITES_KEY, queryFn: fetchSites });
   const columns: Column<SiteListItem>[] = [
     {
@@ -82,7 +83,16 @@ function SiteList() {
     {
       key: 'state',
       header: t('state'),
-      cell: (s) => <Badge tone={STATE_TONE[s.state] ?? 'neutral'}>{t(`state.${s.state}`)}</Badge>,
+      cell: (s) => (
+        <Stack row gap={0.4}>
+          <Badge tone={STATE_TONE[s.state] ?? 'neutral'}>{t(`state.${s.state}`)}</Badge>
+          {s.maintenance_scheduled ? (
+            <span data-testid={`scheduled-${s.domain_name}`}>
+              <Badge tone="primary">{t('scheduledAt', { at: f.dateTime(s.maintenance_scheduled) })}</Badge>
+            </span>
+          ) : null}
+        </Stack>
+      ),
     },
   ];
   return (

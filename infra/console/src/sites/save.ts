@@ -16,6 +16,8 @@ export interface SiteListItem {
   theme_color: string;
   theme_valid: boolean;
   state: 'open' | 'maintenance' | 'disabled' | 'expired';
+  /** the start of a maintenance window saved ahead (the site is open until then), else null */
+  maintenance_scheduled: string | null;
 }
 
 export const SITES_KEY = ['console', 'sites'] as const;
