@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Field, Tabs } from '@site/shared/ui';
-import { TextAreaField } from '../fields';
+import { fieldGrid, TextAreaField } from '../fields';
 import { atField, type Refusal } from '../sites/refusal';
 import type { Fields } from './item-fields';
 import type { Kind } from './types';
@@ -121,13 +121,7 @@ export function ItemForm({
             maxLength={600}
             error={atField(refusal, 'image')}
           />
-          <div
-            css={css`
-              display: grid;
-              gap: 0 1rem;
-              grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-            `}
-          >
+          <div css={fieldGrid('12rem')}>
             <Field
               type="datetime-local"
               label={t('startsAt')}

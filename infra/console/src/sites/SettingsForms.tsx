@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Field, Form } from '@site/shared/ui';
 import { fromLocal, toLocal } from '../datetime-local';
-import { SelectField } from '../fields';
+import { fieldGrid, SelectField } from '../fields';
 import { useFormat } from '../ui';
 import { maintenanceStatus } from './maintenance-status';
 import { atField, atForm } from './refusal';
@@ -157,13 +157,7 @@ export function MaintenanceForm({ settings }: { settings: SiteSettings }) {
           onChange={setOn}
           testId="maintenance-on"
         />
-        <div
-          css={css`
-            display: grid;
-            gap: 0 1rem;
-            grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-          `}
-        >
+        <div css={fieldGrid('13rem')}>
           <Field
             type="datetime-local"
             label={t('start')}
