@@ -5,7 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@site/shared/ui';
+import { Button, Stack } from '@site/shared/ui';
 import { ConfirmDialog, opensDialog } from '../ui';
 import type { Step } from './types';
 
@@ -39,13 +39,7 @@ export function EditorActions({
   const { t } = useTranslation('content');
   return (
     <>
-      <div
-        css={css`
-          display: flex;
-          gap: 0.6rem;
-          flex-wrap: wrap;
-        `}
-      >
+      <Stack row gap={0.6} align="stretch">
         <Button
           type="submit"
           variant="ghost"
@@ -88,7 +82,7 @@ export function EditorActions({
             {t('delete')}
           </Button>
         ) : null}
-      </div>
+      </Stack>
       <p
         css={(th: Theme) => css`
           margin: 0.4rem 0 0;

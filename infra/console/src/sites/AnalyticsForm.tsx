@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Form } from '@site/shared/ui';
+import { Button, Card, Form, Stack } from '@site/shared/ui';
 import { SelectField, TextAreaField } from '../fields';
 import { atField, atForm } from './refusal';
 import { useSaveSection, type SiteSettings } from './save';
@@ -38,13 +38,7 @@ export function AnalyticsForm({ settings }: { settings: SiteSettings }) {
         onSubmit={() => save({ scripts: rows.map(({ section, script }) => ({ section, script })) })}
         error={atForm(refusal, ['scripts'])}
         actions={
-          <div
-            css={css`
-              display: flex;
-              gap: 0.6rem;
-              flex-wrap: wrap;
-            `}
-          >
+          <Stack row gap={0.6} align="stretch">
             <Button
               variant="ghost"
               onClick={() => {
@@ -55,7 +49,7 @@ export function AnalyticsForm({ settings }: { settings: SiteSettings }) {
               {t('addScript')}
             </Button>
             <SaveButton busy={busy} section="analytics" />
-          </div>
+          </Stack>
         }
       >
         {rows.length ? null : (
