@@ -5,15 +5,18 @@
  * federation hints swapped for the peer's scripts and hints, and everything else (/api, /cdn art, /static…)
  * proxied to the site with the site's host name (casino1.localhost:PEER → casino1.localhost:SITE).
  *
- * Hints, like the site's (infra/src/http/critical-path.ts): the scripts of the route's page module and of its
- * prefetch module, read from the inlined startup answer's routes; PEER_HINTS=0 leaves them out.
+ * Hints, like the site's (infra/src/http/critical-path.ts): the scripts of the templates' layout module, of the
+ * route's page module and of its prefetch module, read from the inlined startup answer's routes, and those
+ * modules' parts for the page's layout (`Layout--template3`); PEER_HINTS=0 leaves them out.
  * `SITE=http://localhost:8089 PEER_PORT=8090 npx tsx bench/peer/server.ts` (after bench/peer/build.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { layoutPartChunk, type StartupValue } from '@site/shared';
 import { raised, replaceShellScripts } from '../../infra/src/http/shell-scripts';
+import { LAYOUT_MODULE, pageLayout } from '../../infra/src/http/critical-path';
 
 const DIST = path.join(import.meta.dirname, 'dist');
 const TYPES: Record<string, string> = {
@@ -28,6 +31,8 @@ const TYPES: Record<string, string> = {
 interface PeerChunks {
   initial: string[];
   modules: Record<string, string[]>;
+  /** `Layout--template3` → its scripts */
+  parts?: Record<string, string[]>;
 }
 interface Route {
   path: string;
@@ -42,17 +47,22 @@ export function peerHtml(siteHtml: string, pathname: string, chunks: PeerChunks,
   let links = '';
   if (hints) {
     const m = /<script id="startup-answer" type="application\/json">([^<]*)<\/script>/.exec(siteHtml);
-    const remotes = m
-      ? ((JSON.parse(m[1] as string) as { value?: { remotes?: { name: string; routes: Route[] }[] } }).value
-          ?.remotes ?? [])
-      : [];
+    const value = m ? (JSON.parse(m[1] as string) as { value?: StartupValue }).value : undefined;
+    const remotes = (value?.remotes ?? []) as { name: string; routes: Route[] }[];
+    const layout = value ? pageLayout(value, pathname) : '';
     const files = new Set<string>();
+    const add = (remote: string, module: string | undefined) => {
+      if (!module) return;
+      const own = chunks.modules[`${remote}/${module}`] ?? [];
+      const part = layout ? (chunks.parts?.[layoutPartChunk(module, layout)] ?? []) : [];
+      for (const f of [...own, ...part]) if (!chunks.initial.includes(f)) files.add(f);
+    };
+    if (remotes.some((r) => r.name === 'templates')) add('templates', LAYOUT_MODULE);
     for (const r of remotes) {
       const route = r.routes.find((x) => x.path === pathname);
       if (!route) continue;
-      for (const module of [route.module, route.prefetch])
-        for (const f of (module && chunks.modules[`${r.name}/${module}`]) || [])
-          if (!chunks.initial.includes(f)) files.add(f);
+      add(r.name, route.module);
+      add(r.name, route.prefetch);
       break;
     }
     links = [...files].map((f) => `<link rel="preload" as="script" href="/${f}" />`).join('\n    ');

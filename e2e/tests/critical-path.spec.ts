@@ -258,3 +258,42 @@ test('remotes take the host’s copies of the shared libraries: no remote’s fa
   await expect(page.getByRole('button', { name: /log in/i }).first()).toBeVisible();
   expect(downloaded).toEqual([]);
 });
+
+/** The layout and home parts the page's preload links name (the carried manifest lists every template's). */
+const hintedParts = (html: string) =>
+  [...html.matchAll(/<link rel="preload"[^>]*\/((?:Layout|HomePage)--\w+)\.[0-9a-f]{8}\.js"/g)].map(
+    (m) => m[1],
+  );
+
+test('a site downloads its own template’s layout and home files only, hinted from the HTML, each fetched once', async ({
+  page,
+}) => {
+  const parts = new Map<string, number>();
+  page.on('request', (r) => {
+    const part = /\/cdn\/templates\/[^/]+\/((?:Layout|HomePage)--\w+)\.[0-9a-f]{8}\.js$/.exec(r.url())?.[1];
+    if (part) parts.set(part, (parts.get(part) ?? 0) + 1);
+  });
+  const res = await page.goto(site('slot2', '/'));
+  const html = (await res?.text()) ?? '';
+  const home = page.locator('[data-home]');
+  await expect(home).toBeVisible();
+  const template = (await home.getAttribute('data-home')) ?? '';
+  expect(template).toMatch(/^template\d+$/);
+  for (const part of [`Layout--${template}`, `HomePage--${template}`]) {
+    expect(html).toMatch(
+      new RegExp(`href="[^"]*/cdn/templates/[^"]+/${part}\\.[0-9a-f]{8}\\.js" integrity="sha384-`),
+    );
+    expect(parts.get(part), part).toBe(1);
+  }
+  // no other template's layout or home: not hinted, not fetched
+  expect(hintedParts(html).sort()).toEqual([`HomePage--${template}`, `Layout--${template}`]);
+  expect([...parts.keys()].sort()).toEqual([`HomePage--${template}`, `Layout--${template}`]);
+});
+
+test('another page of a site hints its template’s layout file and no home file', async ({ page }) => {
+  const res = await page.goto(site('sportsbook1', '/promotions'));
+  const html = (await res?.text()) ?? '';
+  await expect(page.locator('[data-shell-layout]')).toHaveAttribute('data-shell-layout', /^template\d+$/);
+  const layout = await page.locator('[data-shell-layout]').getAttribute('data-shell-layout');
+  expect(hintedParts(html)).toEqual([`Layout--${layout}`]);
+});

@@ -5,9 +5,13 @@ import {
   CONTRACT_VERSION,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
+  layoutFor,
+  layoutPartChunk,
   normaliseLanguage,
   readCookie,
   satisfies,
+  templateOf,
+  validateTheme,
   type Envelope,
   type Language,
   type RemoteDescriptor,
@@ -114,7 +118,8 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
  * answer: the entry is a script with `crossorigin="anonymous"` and its hash; with `files`, the templates remote's
  * layout module, the route's page module, its prefetch module (contract `RoutePrefetch`), the modules it embeds
  * and the remote's messages of `languages` too, each script with its hash as the loader's script element carries
- * it: they download while the shell boots.
+ * it: they download while the shell boots. With `layout` (the page's, `layoutFor`), a module's part for that layout
+ * (`layoutPartChunk`: `Layout--template3`, which the module loads as it runs) is hinted beside the module.
  *
  * `inline` is the text of each such remote's `integrity.json` and `mf-manifest.json` by URL (issue 16.5: four
  * requests fewer before the home renders): the host uses a text only when its SHA-384 is the one it expects (the
@@ -128,6 +133,7 @@ export function criticalFiles(
   files: (r: RemoteDescriptor) => BuildFiles | null = () => null,
   languages: readonly Language[] = [],
   hostContract: string = CONTRACT_VERSION,
+  layout = '',
 ): { hints: string[]; inline: Record<string, string> } {
   // a remote built for another contract is refused by the host (federation/loader.ts): nothing of it is hinted
   const accepted = remotes.filter((r) => satisfies(hostContract, r.contract));
@@ -173,9 +179,16 @@ export function criticalFiles(
     links.push(script(`${base}remoteEntry.js`, r.integrity?.['remoteEntry.js']));
     if (!build) continue;
     const seen = new Set<string>();
+    // the build's scripts by chunk name (`Layout--template3.1a2b3c4d.js` → `Layout--template3`)
+    const named = new Map<string, string>();
+    for (const file of Object.keys(build.integrity)) {
+      const chunk = /^(.+)\.[0-9a-f]{8}\.js$/.exec(file)?.[1];
+      if (chunk) named.set(chunk, file);
+    }
     for (const module of wanted) {
       if (!r.exposes.includes(module)) continue;
-      for (const file of build.exposes[module] ?? []) {
+      const part = layout ? named.get(layoutPartChunk(module, layout)) : undefined;
+      for (const file of [...(build.exposes[module] ?? []), ...(part ? [part] : [])]) {
         // only scripts the loader checks: a hint without the hash the script element carries is not reused
         const hash = build.integrity[file];
         if (seen.has(file) || !hash) continue;
@@ -193,6 +206,18 @@ export function criticalFiles(
     }
   }
   return { hints: links, inline };
+}
+
+/**
+ * The layout the shell draws the page in (`layoutFor`, as host/src/app/Shell.tsx does): the site template's from its
+ * theme, unless the route names its own or the page is `/minigame`. '' when the theme is not valid (the shell then
+ * shows its error, and no layout).
+ */
+export function pageLayout(value: StartupValue, pathname: string): string {
+  const theme = validateTheme(value.site?.theme_code, value.site?.theme_color);
+  if (!theme.ok) return '';
+  const route = (value.remotes ?? []).flatMap((r) => r.routes).find((x) => x.path === pathname);
+  return layoutFor(pathname, route?.layout, templateOf(theme.code));
 }
 
 /**
@@ -290,7 +315,14 @@ export async function criticalPath(
   const remotes = answer.value.remotes ?? [];
   const script = `<script id="${STARTUP_ANSWER_ID}" type="application/json">${jsonForHtml(answer)}</script>`;
   if (answer.value.maintenance?.is_maintenance) return { head: script, remotes };
-  const { hints, inline } = criticalFiles(remotes, pathname, buildFilesFrom(config.dataDir), languages);
+  const { hints, inline } = criticalFiles(
+    remotes,
+    pathname,
+    buildFilesFrom(config.dataDir),
+    languages,
+    CONTRACT_VERSION,
+    pageLayout(answer.value, pathname),
+  );
   const carried = Object.keys(inline).length
     ? `<script id="${INLINED_FILES_ID}" type="application/json">${jsonForHtml(inline)}</script>`
     : '';
