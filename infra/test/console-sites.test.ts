@@ -26,6 +26,7 @@ interface Settings {
   currency_locked: boolean;
   theme: { code: string; color: string; valid: boolean };
   maintenance: { is_maintenance: boolean; start_date: string | null; end_date: string | null };
+  maintenance_state: 'off' | 'scheduled' | 'active' | 'ended';
   live_chat: { chat_id: string; image_id: string; script_configured: boolean };
   analytics: { section: string; script: string }[];
   compliance: { min_age: number; age_confirmation: boolean; rg_helpline: string };
@@ -330,6 +331,40 @@ describe('console sites', () => {
       await t.sql(
         `UPDATE sites SET is_maintenance = false, maintenance_start = NULL, maintenance_end = NULL
          WHERE domain_name = 'casino6.localhost'`,
+      );
+    }
+  });
+
+  it("maintenance_state: a site's settings say where its window stands at the server's clock", async () => {
+    const MIN = 60_000;
+    const t0 = Date.now();
+    const window = {
+      start_date: new Date(t0 + 5 * MIN).toISOString(),
+      end_date: new Date(t0 + 10 * MIN).toISOString(),
+    };
+    const path = '/sites/casino2.localhost';
+    /** the console's clock (config.now), `ms` from t0: the answers follow it, not the caller's */
+    const at = (ms: number) => (t.platform.config.now = () => t0 + ms);
+    const stateNow = async () => (await owner.get<Settings>(path)).body.maintenance_state;
+    try {
+      at(0);
+      expect(await stateNow()).toBe('off');
+      // the save answers it too, so the card shows what was just saved as the server reads it
+      const saved = await owner.post<Settings>(`${path}/maintenance`, { is_maintenance: true, ...window });
+      expect(saved.body.maintenance_state).toBe('scheduled');
+      expect(await stateNow()).toBe('scheduled');
+      at(5 * MIN);
+      expect(await stateNow()).toBe('active');
+      at(10 * MIN);
+      expect(await stateNow()).toBe('ended');
+      // the switch off is off whatever the dates
+      const off = await owner.post<Settings>(`${path}/maintenance`, { is_maintenance: false, ...window });
+      expect(off.body.maintenance_state).toBe('off');
+    } finally {
+      t.platform.config.now = undefined;
+      await t.sql(
+        `UPDATE sites SET is_maintenance = false, maintenance_start = NULL, maintenance_end = NULL
+         WHERE domain_name = 'casino2.localhost'`,
       );
     }
   });

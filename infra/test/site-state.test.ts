@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limiter } from '../src/security/rate-limit';
-import { maintenanceActive } from '../src/api/site';
+import { maintenanceActive, maintenanceState } from '../src/api/site';
 import { DEMO_PLAYER, key, testApi, type TestApi } from './helpers';
 
 /** Issue 9.5: a closed site (maintenance, disabled, expired) signs nobody in and moves no money. */
@@ -130,6 +130,17 @@ describe('the maintenance window is enforced (switch on and start ≤ now < end)
       maintenanceActive({ is_maintenance: true, maintenance_start: start, maintenance_end: null }, 9e15),
     ).toBe(true);
     expect(maintenanceActive({ is_maintenance: true }, Date.now())).toBe(true);
+  });
+
+  it('maintenanceState: off while the switch is off; scheduled before the start, active to the end, ended from it', () => {
+    const start = new Date('2030-01-01T10:00:00Z');
+    const end = new Date('2030-01-01T12:00:00Z');
+    const on = { is_maintenance: true, maintenance_start: start, maintenance_end: end };
+    expect(maintenanceState({ ...on, is_maintenance: false }, start.getTime() + 1)).toBe('off');
+    expect(maintenanceState(on, start.getTime() - 1)).toBe('scheduled');
+    expect(maintenanceState(on, start)).toBe('active');
+    expect(maintenanceState(on, end.getTime() - 1)).toBe('active');
+    expect(maintenanceState(on, end)).toBe('ended');
   });
 
   it('a scheduled window: open before its start, closed from its start, open again at its end', async () => {

@@ -26,39 +26,47 @@ function instant(v: unknown): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+export type MaintenanceState = 'off' | 'scheduled' | 'active' | 'ended';
+
 /**
- * Whether the operator's maintenance is in force at `now` (docs/operations.md "Maintenance"): the switch
- * (`is_maintenance`) is on and `now` lies in the window — from `maintenance_start` (none: as soon as the switch
- * is on) up to, not including, `maintenance_end` (none: until the switch goes off). So a window whose start is
- * ahead is scheduled (the site is open until then), a window whose end has passed is over (the site is open
- * again) and the switch off opens the site whatever the dates. The one rule of every reader: the player calls'
- * check (`closedSiteAnswer`), the startup answer's `maintenance.is_maintenance`, the page's status, the
- * console's site `state`. `now` is the request's clock (`nowOf(config)`), never a cached decision: site rows
- * are read per request, so the site closes and reopens by itself at those instants.
+ * Where the operator's maintenance window stands at `now` (docs/operations.md "Maintenance"): `off` while the switch
+ * (`is_maintenance`) is off, whatever the dates; with it on, `scheduled` before `maintenance_start`, `ended` from
+ * `maintenance_end` on, `active` in between — from the start (none: as soon as the switch is on) up to, not
+ * including, the end (none: until the switch goes off). The one decision every reader takes its answer from: the
+ * player calls' check (`closedSiteAnswer`), the startup answer's `maintenance.is_maintenance`, the page's status,
+ * the console's site `state`, its list's `maintenance_scheduled` and its card's `maintenance_state`. `now` is the
+ * request's clock (`nowOf(config)`), never a cached decision: site rows are read per request, so the site closes
+ * and reopens by itself at those instants.
  */
-export function maintenanceActive(
+export function maintenanceState(
   site: Readonly<Record<string, unknown>>, // a `sites` row: is_maintenance, maintenance_start, maintenance_end
   now: Date | number,
-): boolean {
-  if (!site.is_maintenance) return false;
+): MaintenanceState {
+  if (!site.is_maintenance) return 'off';
   const at = typeof now === 'number' ? now : now.getTime();
   const start = instant(site.maintenance_start);
   const end = instant(site.maintenance_end);
-  return (start === null || start <= at) && (end === null || at < end);
+  if (start !== null && at < start) return 'scheduled';
+  if (end !== null && at >= end) return 'ended';
+  return 'active';
+}
+
+/** Whether the operator's maintenance is in force at `now`: the window `active` (`maintenanceState`). */
+export function maintenanceActive(site: Readonly<Record<string, unknown>>, now: Date | number): boolean {
+  return maintenanceState(site, now) === 'active';
 }
 
 /**
- * The start of a maintenance window that is scheduled at `now` — the switch on and the start still ahead — as an ISO
- * instant; null otherwise. The console's list shows it beside the site's state, which is still `open`.
+ * The start of a maintenance window that is `scheduled` at `now` (`maintenanceState`: the switch on, the start
+ * still ahead) as an ISO instant; null otherwise. The console's list shows it beside the site's state, which is
+ * still `open`.
  */
 export function maintenanceScheduledAt(
   site: Readonly<Record<string, unknown>>,
   now: Date | number,
 ): string | null {
-  if (!site.is_maintenance) return null;
-  const at = typeof now === 'number' ? now : now.getTime();
   const start = instant(site.maintenance_start);
-  return start !== null && start > at ? new Date(start).toISOString() : null;
+  return start !== null && maintenanceState(site, now) === 'scheduled' ? new Date(start).toISOString() : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { THEME_COLORS, validateTheme, type Compliance } from '@site/shared';
 import { analyticsScript, siteComplianceRequest } from '@site/shared/contract';
 import type { Queryable } from '../db/index';
 import type { SiteRow } from '../api/types';
-import { maintenanceScheduledAt, siteState } from '../api/site';
+import { maintenanceScheduledAt, maintenanceState, siteState, type MaintenanceState } from '../api/site';
 import { complianceOf } from '../api/domain/compliance';
 import { nowOf } from '../api/domain/responsible';
 import { writeCompliance } from '../api/calls/compliance';
@@ -113,8 +113,13 @@ export interface SiteSettings {
   /** open, maintenance, disabled, expired (what players get now) */
   state: string;
   theme: { code: string; color: string; valid: boolean };
-  /** the switch and the window as set (whether it is in force now is `state`) */
+  /** the switch and the window as set (whether it is in force now is `state` and `maintenance_state`) */
   maintenance: { is_maintenance: boolean; start_date: string | null; end_date: string | null };
+  /**
+   * where that window stands at the request's clock (`maintenanceState`): off, scheduled (start ahead), active,
+   * ended (end passed) — the console shows this, never its own clock's reading of the dates
+   */
+  maintenance_state: MaintenanceState;
   live_chat: { chat_id: string; image_id: string; script_configured: boolean };
   analytics: AnalyticsRow[];
   compliance: Compliance;
@@ -126,6 +131,7 @@ export interface SiteSettings {
 
 async function settingsOf(ctx: RouteContext<unknown, unknown>, q: Queryable, site: SiteRow) {
   const s = (k: string) => String(site[k] ?? '');
+  const now = nowOf(ctx.config);
   const value: SiteSettings = {
     domain_name: site.domain_name,
     site_name: site.site_name,
@@ -135,7 +141,7 @@ async function settingsOf(ctx: RouteContext<unknown, unknown>, q: Queryable, sit
     logo3: s('logo3'),
     currency: site.currency,
     language: s('language') || 'EN',
-    state: siteState(site, nowOf(ctx.config)),
+    state: siteState(site, now),
     theme: {
       code: site.theme_code,
       color: site.theme_color,
@@ -146,6 +152,7 @@ async function settingsOf(ctx: RouteContext<unknown, unknown>, q: Queryable, sit
       start_date: isoOrNull(site.maintenance_start),
       end_date: isoOrNull(site.maintenance_end),
     },
+    maintenance_state: maintenanceState(site, now),
     live_chat: {
       chat_id: s('chat_id'),
       image_id: s('chat_image_id'),
@@ -350,7 +357,8 @@ const previewLink = route({
  * The maintenance switch and window (docs/operations.md "Maintenance"): the site is closed to players while the
  * switch is on and the request's clock is inside the window (`maintenanceActive`), so a start ahead schedules
  * the closing and the end reopens the site by itself. Saved as given; the settings answer the switch and the
- * window as set, `state` what players get now.
+ * window as set, `state` what players get now and `maintenance_state` where the window stands, both at the
+ * request's clock.
  */
 const setMaintenance = route({
   method: 'POST',

@@ -130,7 +130,8 @@ export function MaintenanceForm({ settings }: { settings: SiteSettings }) {
   const { save, busy, refusal } = useSaveSection(settings.domain_name, 'maintenance');
   const fields = ['is_maintenance', 'start_date', 'end_date'];
   const f = useFormat();
-  const status = maintenanceStatus(settings, Date.now());
+  // what the server decided at its clock, in the settings it answered (the page's load, or the last save)
+  const status = maintenanceStatus(settings);
   return (
     <Card title={t('section.maintenance')} id="section-maintenance" data-testid="maintenance-card">
       {status ? (

@@ -1,44 +1,64 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maintenanceStatus } from './maintenance-status';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const at = (h: number) => new Date(NOW + h * 3_600_000).toISOString();
+type Answer = Parameters<typeof maintenanceStatus>[0];
+/** The parts of the site's settings answer the card reads: the window as set, and what the server decided. */
 const settings = (
-  is_maintenance: boolean,
+  maintenance_state: Answer['maintenance_state'],
   start_date: string | null,
   end_date: string | null,
-  state: 'open' | 'maintenance' | 'disabled' | 'expired',
-) => ({ maintenance: { is_maintenance, start_date, end_date }, state });
+  state: Answer['state'] = maintenance_state === 'active' ? 'maintenance' : 'open',
+): Answer => ({
+  maintenance: { is_maintenance: maintenance_state !== 'off', start_date, end_date },
+  maintenance_state,
+  state,
+});
 
-describe('what the maintenance card says about the saved window', () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("what the maintenance card says: the server's maintenance_state, in words", () => {
   it('nothing while the switch is off, whatever the dates', () => {
-    expect(maintenanceStatus(settings(false, at(1), at(2), 'open'), NOW)).toBeNull();
-    expect(maintenanceStatus(settings(false, at(-2), at(-1), 'open'), NOW)).toBeNull();
+    expect(maintenanceStatus(settings('off', at(1), at(2)))).toBeNull();
+    expect(maintenanceStatus(settings('off', at(-2), at(-1)))).toBeNull();
   });
 
-  it('closed now, until the end when there is one', () => {
-    expect(maintenanceStatus(settings(true, null, null, 'maintenance'), NOW)).toEqual({
-      key: 'maintenanceNow',
-    });
-    expect(maintenanceStatus(settings(true, at(-1), at(2), 'maintenance'), NOW)).toEqual({
+  it('active: closed now, until the end when there is one', () => {
+    expect(maintenanceStatus(settings('active', null, null))).toEqual({ key: 'maintenanceNow' });
+    expect(maintenanceStatus(settings('active', at(-1), at(2)))).toEqual({
       key: 'maintenanceNowUntil',
       at: at(2),
     });
   });
 
-  it('a start ahead is a scheduled closing; an end passed is a window over', () => {
-    expect(maintenanceStatus(settings(true, at(3), at(5), 'open'), NOW)).toEqual({
+  it('scheduled: the site closes at the start', () => {
+    expect(maintenanceStatus(settings('scheduled', at(3), at(5)))).toEqual({
       key: 'maintenanceScheduled',
       at: at(3),
     });
-    expect(maintenanceStatus(settings(true, at(-5), at(-3), 'open'), NOW)).toEqual({
+  });
+
+  it('ended: the window is over at its end', () => {
+    expect(maintenanceStatus(settings('ended', at(-5), at(-3)))).toEqual({
       key: 'maintenanceEnded',
       at: at(-3),
     });
   });
 
+  it("the browser's clock plays no part: a start it reads as past is still scheduled when the server says so", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW + 24 * 3_600_000);
+    expect(maintenanceStatus(settings('scheduled', at(3), at(5)))).toEqual({
+      key: 'maintenanceScheduled',
+      at: at(3),
+    });
+  });
+
   it('nothing about maintenance for a site closed for another reason', () => {
-    expect(maintenanceStatus(settings(true, at(3), null, 'disabled'), NOW)).toBeNull();
-    expect(maintenanceStatus(settings(true, at(-3), at(-1), 'expired'), NOW)).toBeNull();
+    expect(maintenanceStatus(settings('scheduled', at(3), null, 'disabled'))).toBeNull();
+    expect(maintenanceStatus(settings('active', at(-3), at(1), 'expired'))).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * What the maintenance card says about the saved switch and window, as the player site applies them (a site is in
- * maintenance while the switch is on, the start has come and the end has not: `maintenanceActive`,
- * infra/src/api/site.ts). The server's `state` says whether it is closed now; the dates say what comes next.
+ * What the maintenance card says about the saved switch and window. The server decides where the window stands at
+ * its own clock (`maintenance_state`, from `maintenanceState` in infra/src/api/site.ts, the rule the player site
+ * applies) and the card only words it: the browser's clock may be off, and a card that read the dates against it
+ * could say "scheduled" of a site players already find closed.
  */
 import type { SiteSettings } from './save';
 
@@ -12,15 +13,19 @@ export type MaintenanceStatus =
   | { key: 'maintenanceEnded'; at: string };
 
 export function maintenanceStatus(
-  settings: Pick<SiteSettings, 'maintenance' | 'state'>,
-  now: number,
+  settings: Pick<SiteSettings, 'maintenance' | 'maintenance_state' | 'state'>,
 ): MaintenanceStatus | null {
-  const { is_maintenance, start_date, end_date } = settings.maintenance;
-  if (!is_maintenance) return null;
-  if (settings.state === 'maintenance')
-    return end_date ? { key: 'maintenanceNowUntil', at: end_date } : { key: 'maintenanceNow' };
-  if (settings.state !== 'open') return null;
-  if (start_date && Date.parse(start_date) > now) return { key: 'maintenanceScheduled', at: start_date };
-  if (end_date && Date.parse(end_date) <= now) return { key: 'maintenanceEnded', at: end_date };
-  return null;
+  // a site closed for another reason (disabled, expired): its maintenance window is not what players see
+  if (settings.state === 'disabled' || settings.state === 'expired') return null;
+  const { start_date, end_date } = settings.maintenance;
+  switch (settings.maintenance_state) {
+    case 'active':
+      return end_date ? { key: 'maintenanceNowUntil', at: end_date } : { key: 'maintenanceNow' };
+    case 'scheduled':
+      return start_date ? { key: 'maintenanceScheduled', at: start_date } : null;
+    case 'ended':
+      return end_date ? { key: 'maintenanceEnded', at: end_date } : null;
+    case 'off':
+      return null;
+  }
 }
