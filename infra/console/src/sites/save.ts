@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@site/shared/query';
-import type { SiteSettings } from '../../../src/console/routes-sites';
+import type { SiteSettings } from '../../../src/console/site-settings';
 import { consoleGet, consolePost } from '../api';
 import { toast } from '../toast';
 import { useRefusal, type Refusal } from './refusal';
