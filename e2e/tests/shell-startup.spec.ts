@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hslToRgb, parseColor, themeFor, type ThemeCode } from '@site/shared';
 import { answer, patchStartup, site } from './shell-helpers';
 import { withoutInlinedStartup } from './helpers';
 
@@ -138,3 +139,26 @@ test.describe('startup (SPEC §4)', () => {
     await expectThemed(page, page.getByTestId('brand-name').locator('..'));
   });
 });
+
+test.describe('the first paint, before any script has run (issue 16)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page's own preloader shows the site's name in its theme's colours", async ({ page }) => {
+    const res = await page.goto(site('slot2', '/'));
+    const html = (await res?.text()) ?? '';
+    const inlined = /<script id="startup-answer" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    const s =
+      (JSON.parse(inlined ?? '{}') as { value?: { site?: Record<string, string> } }).value?.site ?? {};
+    const palette = themeFor(s.theme_code as ThemeCode, s.theme_color ?? '').palette;
+    const preloader = page.locator('#preloader');
+    await expect(preloader.locator('.site-name')).toHaveText(s.site_name ?? 'missing');
+    await expect(preloader).toHaveCSS('color', rgb(palette.text));
+    await expect(preloader.locator('.dot')).toHaveCSS('border-top-color', rgb(palette.primary));
+  });
+});
+
+/** The rgb() a browser computes for a palette colour (`hsl(h s% l%)` or `#rrggbb`). */
+function rgb(color: string): string {
+  const [r, g, b] = hslToRgb(parseColor(color));
+  return `rgb(${Math.round(r)}, ${Math.round(g)}, ${Math.round(b)})`;
+}

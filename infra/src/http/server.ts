@@ -20,6 +20,7 @@ import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
 import { manifestHead, registerManifest } from './manifest';
+import { sitePreloader } from './page-preloader';
 import { registerPageNonce } from './page-nonce';
 import { registerPageCompression } from './page-compression';
 import { registerCspReports } from './csp-report';
@@ -208,9 +209,10 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       if (critical.head) head += `\n    ${critical.head}`;
     }
     const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
-    const html = indexHtml
+    const page = indexHtml
       .replace(SEO_MARKER, `${head}\n    ${config_}`)
       .replace(/<title>Player site<\/title>\s*/, '');
+    const html = site ? sitePreloader(page, site) : page;
     return reply.code(status).header('cache-control', CACHE.page).type('text/html; charset=utf-8').send(html);
   }
 
