@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION, THEME_COLORS, type RemoteDescriptor, type StartupValue } from '@site/shared';
 import {
+  answersAll,
   buildFilesFrom,
   criticalFiles,
   INLINE_SCRIPT_OPEN,
@@ -154,7 +155,7 @@ describe('critical path in the HTML', () => {
       },
     });
     const hints = (pathname: string, layout: string) =>
-      preloadHints([templates], pathname, files, [], CONTRACT_VERSION, layout);
+      preloadHints([templates], pathname, files, { layout });
     const home = hints('/', 'template3');
     expect(home).toContain('href="/cdn/templates/1.0.0/Layout--template3.0123abcd.js" integrity="sha384-l3"');
     expect(home).toContain(
@@ -168,6 +169,35 @@ describe('critical path in the HTML', () => {
     // a layout the build has no part for, or none named: the modules alone
     expect(hints('/', 'template9')).not.toContain('--');
     expect(hints('/', '')).not.toContain('--');
+  });
+
+  it('the prefetch module is not hinted when the page carries the answers of all the route’s first calls', () => {
+    const home: RemoteDescriptor = {
+      ...remote('templates', ['/']),
+      exposes: ['./Layout', './HomePage', './HomePrefetch'],
+      routes: [
+        {
+          path: '/',
+          module: './HomePage',
+          auth: false,
+          prefetch: './HomePrefetch',
+          data: [{ call: '/api/content/promotions' }, { call: '/api/content/news' }],
+        },
+      ],
+    };
+    const files = (): BuildFiles => ({
+      exposes: { './Layout': ['layout.js'], './HomePage': ['home.js'], './HomePrefetch': ['prefetch.js'] },
+      integrity: { 'layout.js': 'sha384-y', 'home.js': 'sha384-h', 'prefetch.js': 'sha384-p' },
+    });
+    expect(preloadHints([home], '/', files, { answered: true })).not.toContain('prefetch.js');
+    expect(preloadHints([home], '/', files, { answered: true })).toContain('home.js');
+    expect(preloadHints([home], '/', files)).toContain('prefetch.js');
+    const promotions = { call: '/api/content/promotions' };
+    expect(answersAll([home], '/', [promotions, { call: '/api/content/news' }])).toBe(true);
+    // one call not carried (its answer failed): the shell runs the prefetch, so the page hints it
+    expect(answersAll([home], '/', [promotions])).toBe(false);
+    // a route with no first calls named has nothing carried to skip for
+    expect(answersAll([home], '/slots', [promotions])).toBe(false);
   });
 
   it('the page’s layout is the site template’s, the route’s own, or the minigame layout (as the shell chooses)', () => {
@@ -223,7 +253,7 @@ describe('critical path in the HTML', () => {
             },
           }
         : { exposes: {}, integrity: {} };
-    const home = preloadHints([templates, games], '/', files, ['EN']);
+    const home = preloadHints([templates, games], '/', files, { languages: ['EN'] });
     expect(home).toContain('href="/cdn/games/1.0.0/integrity.json"');
     expect(home).toContain('href="/cdn/games/1.0.0/mf-manifest.json"');
     expect(home).toContain('href="/cdn/games/1.0.0/remoteEntry.js" integrity="sha384-c"');
@@ -233,10 +263,12 @@ describe('critical path in the HTML', () => {
     // a remote the site does not run is not hinted; another route of the templates remote embeds nothing
     expect(home).not.toContain('nowhere');
     // nor one the host will refuse (built for another contract)
-    expect(preloadHints([templates, { ...games, contract: '^99.0.0' }], '/', files, ['EN'])).not.toContain(
+    expect(
+      preloadHints([templates, { ...games, contract: '^99.0.0' }], '/', files, { languages: ['EN'] }),
+    ).not.toContain('/cdn/games/');
+    expect(preloadHints([templates, games], '/news', files, { languages: ['EN'] })).not.toContain(
       '/cdn/games/',
     );
-    expect(preloadHints([templates, games], '/news', files, ['EN'])).not.toContain('/cdn/games/');
   });
 
   it('a hinted remote’s own message files of the page’s languages are hinted with its modules', () => {
@@ -256,16 +288,16 @@ describe('critical path in the HTML', () => {
         'messages-PHP.0123abcd.js': 'sha384-p',
       },
     });
-    const en = preloadHints([templates], '/', files, ['EN']);
+    const en = preloadHints([templates], '/', files, { languages: ['EN'] });
     expect(en).toContain('href="/cdn/templates/1.0.0/messages-EN.0123abcd.js" integrity="sha384-e"');
     expect(en).not.toMatch(/messages-(CN|PHP)/);
-    const cn = preloadHints([templates], '/', files, ['CN', 'EN']);
+    const cn = preloadHints([templates], '/', files, { languages: ['CN', 'EN'] });
     for (const f of ['messages-CN.', 'messages-CN-security.', 'messages-EN.']) expect(cn).toContain(f);
     expect(cn).not.toContain('messages-PHP');
     // a remote that is not hinted gets no message hints either
-    expect(preloadHints([templates, remote('games', ['/slots'])], '/', files, ['EN'])).not.toContain(
-      '/cdn/games/1.0.0/messages',
-    );
+    expect(
+      preloadHints([templates, remote('games', ['/slots'])], '/', files, { languages: ['EN'] }),
+    ).not.toContain('/cdn/games/1.0.0/messages');
   });
 
   it('the shell’s message chunks of the page’s language are carried inline, with EN as their fallback', () => {

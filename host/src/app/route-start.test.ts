@@ -64,6 +64,31 @@ describe('startRoute: a navigation starts the page module and its data together'
     await Promise.allSettled(load.mock.results.map((r) => r.value as Promise<unknown>));
   });
 
+  it('the page carries the answers of all the route’s first calls: no prefetch module; one missing: it runs', () => {
+    const home: RemoteRoute = {
+      path: '/',
+      module: './HomePage',
+      auth: false,
+      prefetch: './HomePrefetch',
+      data: [{ call: '/api/content/promotions' }, { call: '/api/content/news' }],
+    };
+    const templates = { ...remote, name: 'templates', exposes: ['./HomePage', './HomePrefetch'] };
+    const asked: string[][] = [];
+    const load = vi.fn(async () => (() => null) as never);
+    const carrying = (answered: string[]) => (paths: string[]) => {
+      asked.push(paths);
+      return paths.every((p) => answered.includes(p));
+    };
+    const all = carrying(['/api/content/promotions', '/api/content/news']);
+    startRoute(templates, home, new URL('http://x/'), new QueryClient(), load, () => false, all);
+    expect(asked[0]).toEqual(['/api/content/promotions', '/api/content/news']);
+    expect(load.mock.calls.map((c) => (c as unknown[])[1])).toEqual(['./HomePage']);
+    load.mockClear();
+    const some = carrying(['/api/content/promotions']);
+    startRoute(templates, home, new URL('http://x/'), new QueryClient(), load, () => false, some);
+    expect(load.mock.calls.map((c) => (c as unknown[])[1]).sort()).toEqual(['./HomePage', './HomePrefetch']);
+  });
+
   it('a prefetch that fails to load or throws neither throws nor stops the page module', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = vi.fn(async (_r: string, module: string) => {

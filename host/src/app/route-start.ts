@@ -1,4 +1,10 @@
-import { useUserStore, type RemoteDescriptor, type RemoteRoute, type RoutePrefetch } from '@site/shared';
+import {
+  carriesAnswers,
+  useUserStore,
+  type RemoteDescriptor,
+  type RemoteRoute,
+  type RoutePrefetch,
+} from '@site/shared';
 import type { QueryClient } from '@site/shared/query';
 import { loadRemoteComponent } from './federation/loader';
 
@@ -15,7 +21,9 @@ export function prefetchModule(route: RemoteRoute, remote: RemoteDescriptor): st
  * downloads while the layout loads and renders instead of after it, and the route's prefetch module, whose
  * default export starts the page's first data calls while the page module is still on its way (issue 12: the
  * catalogue call in parallel with the lobby's chunk; issue 16.1), and the modules of other remotes the route embeds
- * (package.json `site.routes[].embeds`). None is awaited and none can fail the
+ * (package.json `site.routes[].embeds`). The prefetch module is left out when the page carries the answers of all
+ * the route's first calls (`data`; the page's first load, issue 16): they are answered already, and its file
+ * would be one more request before the first render. None is awaited and none can fail the
  * navigation: the page shows its own loading and failure states when it renders. A guest going to a session-only
  * route is not shown its page (RouteGate asks them to sign in), so nothing of it is downloaded.
  */
@@ -26,9 +34,11 @@ export function startRoute(
   queryClient: QueryClient,
   load: typeof loadRemoteComponent = loadRemoteComponent,
   signedIn = () => useUserStore.getState().isAuthenticated,
+  carried: (paths: string[]) => boolean = carriesAnswers,
 ): void {
   if (route.auth && !signedIn()) return;
-  const prefetch = prefetchModule(route, remote);
+  const answered = carried((route.data ?? []).map((d) => d.call));
+  const prefetch = answered ? null : prefetchModule(route, remote);
   if (prefetch)
     load(remote.name, prefetch)
       .then((run) => (run as unknown as RoutePrefetch)({ url, queryClient }))

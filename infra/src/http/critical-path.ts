@@ -119,7 +119,9 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
  * layout module, the route's page module, its prefetch module (contract `RoutePrefetch`), the modules it embeds
  * and the remote's messages of `languages` too, each script with its hash as the loader's script element carries
  * it: they download while the shell boots. With `layout` (the page's, `layoutFor`), a module's part for that layout
- * (`layoutPartChunk`: `Layout--template3`, which the module loads as it runs) is hinted beside the module.
+ * (`layoutPartChunk`: `Layout--template3`, which the module loads as it runs) is hinted beside the module. With
+ * `answered` (the page carries the answers of all the route's `data` calls), the prefetch module is not hinted: the
+ * shell does not load it then (host/src/app/route-start.ts).
  *
  * `inline` is the text of each such remote's `integrity.json` and `mf-manifest.json` by URL (issue 16.5: four
  * requests fewer before the home renders): the host uses a text only when its SHA-384 is the one it expects (the
@@ -131,9 +133,12 @@ export function criticalFiles(
   remotes: RemoteDescriptor[],
   pathname: string,
   files: (r: RemoteDescriptor) => BuildFiles | null = () => null,
-  languages: readonly Language[] = [],
-  hostContract: string = CONTRACT_VERSION,
-  layout = '',
+  {
+    languages = [],
+    hostContract = CONTRACT_VERSION,
+    layout = '',
+    answered = false,
+  }: { languages?: readonly Language[]; hostContract?: string; layout?: string; answered?: boolean } = {},
 ): { hints: string[]; inline: Record<string, string> } {
   // a remote built for another contract is refused by the host (federation/loader.ts): nothing of it is hinted
   const accepted = remotes.filter((r) => satisfies(hostContract, r.contract));
@@ -152,7 +157,7 @@ export function criticalFiles(
     const route = r.routes.find((x) => x.path === pathname);
     if (!route) continue;
     add(r.name, route.module);
-    add(r.name, route.prefetch);
+    if (!answered) add(r.name, route.prefetch);
     for (const e of route.embeds ?? []) add(e.remote, e.module);
   }
   const links: string[] = [];
@@ -206,6 +211,24 @@ export function criticalFiles(
     }
   }
   return { hints: links, inline };
+}
+
+/**
+ * Whether the page carries an answer for every first call (`data`) of the route it serves — what the shell checks
+ * before it skips the route's prefetch module (`carriesAnswers`, host/src/app/route-start.ts), so the page does not
+ * hint a file the shell will not load.
+ */
+export function answersAll(
+  remotes: RemoteDescriptor[],
+  pathname: string,
+  answers: { call: string }[],
+): boolean {
+  const route = remotes
+    .filter((r) => satisfies(CONTRACT_VERSION, r.contract))
+    .flatMap((r) => r.routes)
+    .find((x) => x.path === pathname);
+  const calls = (route?.data ?? []).map((d) => d.call);
+  return calls.length > 0 && calls.every((c) => answers.some((a) => a.call === c));
 }
 
 /**
@@ -315,21 +338,18 @@ export async function criticalPath(
   const remotes = answer.value.remotes ?? [];
   const script = `<script id="${STARTUP_ANSWER_ID}" type="application/json">${jsonForHtml(answer)}</script>`;
   if (answer.value.maintenance?.is_maintenance) return { head: script, remotes };
-  const { hints, inline } = criticalFiles(
-    remotes,
-    pathname,
-    buildFilesFrom(config.dataDir),
-    languages,
-    CONTRACT_VERSION,
-    pageLayout(answer.value, pathname),
-  );
-  const carried = Object.keys(inline).length
-    ? `<script id="${INLINED_FILES_ID}" type="application/json">${jsonForHtml(inline)}</script>`
-    : '';
   const site = { domain_name: requestHostname(req), external_id: answer.value.site?.external_id ?? '' };
   const data = await pageAnswers(remotes, pathname, site, (call, body) =>
     runCall(call, body, req, db, config),
   );
+  const { hints, inline } = criticalFiles(remotes, pathname, buildFilesFrom(config.dataDir), {
+    languages,
+    layout: pageLayout(answer.value, pathname),
+    answered: answersAll(remotes, pathname, data),
+  });
+  const carried = Object.keys(inline).length
+    ? `<script id="${INLINED_FILES_ID}" type="application/json">${jsonForHtml(inline)}</script>`
+    : '';
   const answers = data.length
     ? `<script id="${PAGE_ANSWERS_ID}" type="application/json">${jsonForHtml(data)}</script>`
     : '';

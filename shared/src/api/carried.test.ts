@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyKey, carriedAnswer, CARRIED_ANSWER_MS, PAGE_ANSWERS_ID, resetCarried } from './carried';
+import {
+  bodyKey,
+  carriedAnswer,
+  carriesAnswers,
+  CARRIED_ANSWER_MS,
+  PAGE_ANSWERS_ID,
+  resetCarried,
+} from './carried';
 import { createApiClient } from './client';
 
 const ok = (value: unknown) => ({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value });
@@ -72,3 +79,17 @@ describe('answers the page carries for its first calls (issue 16)', () => {
 });
 
 afterEach(() => vi.restoreAllMocks());
+
+describe('whether the page carries the answers of a route’s first calls', () => {
+  it('every one of the calls has an answer still unused; asking uses none up', () => {
+    const { doc } = page(JSON.stringify([promotions, hot]));
+    const both = ['/api/content/promotions', '/api/product/get_hot_games'];
+    expect(carriesAnswers(both, doc, 100)).toBe(true);
+    expect(carriesAnswers([...both, '/api/content/news'], doc, 100)).toBe(false);
+    expect(carriesAnswers([], doc, 100)).toBe(false);
+    expect(carriesAnswers(both, doc, CARRIED_ANSWER_MS + 1)).toBe(false);
+    // nothing was used: the call still gets its answer; once it has, the page no longer carries it
+    expect(carriedAnswer('/api/content/promotions', site, doc, 200)).toEqual(promotions.answer);
+    expect(carriesAnswers(both, doc, 300)).toBe(false);
+  });
+});

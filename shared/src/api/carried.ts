@@ -67,6 +67,21 @@ export function carriedAnswer(
   return list.splice(i, 1)[0]?.answer ?? null;
 }
 
+/**
+ * Whether the page carries an answer, not yet used, for every one of these calls (issue 16): then what would start
+ * them early — a route's prefetch module — is not needed, its calls being answered already. False for no calls, or
+ * once the page is older than CARRIED_ANSWER_MS (its answers are then never used). Nothing is used up.
+ */
+export function carriesAnswers(
+  paths: readonly string[],
+  doc: Document | undefined = globalThis.document,
+  sinceNavigation: number = globalThis.performance?.now() ?? Infinity,
+): boolean {
+  if (!paths.length || sinceNavigation > CARRIED_ANSWER_MS) return false;
+  const list = read(doc);
+  return paths.every((path) => list.some((c) => c.call === path));
+}
+
 /** Forgets what was read (unit tests). */
 export function resetCarried(): void {
   carried = null;

@@ -1,5 +1,7 @@
 import { createApiClient } from './client';
 import { carriedAnswer } from './carried';
+
+export { carriesAnswers } from './carried';
 import { bus } from '../events/bus';
 import { useLayoutStore } from '../stores/layout';
 import type { SiteRef } from './types';
