@@ -7,8 +7,7 @@
  * Bench only: not part of `npm run build` or `npm test`.
  *
  * `npx tsx bench/peer/build.ts` → bench/peer/dist/ (index.html, chunks with brotli 11 and gzip 9 copies, and
- * peer-chunks.json: the scripts of the HTML, of each page module and of each module's part for one layout, for
- * bench/peer/server.ts's hints).
+ * peer-chunks.json: the scripts of the HTML and of each page module, for bench/peer/server.ts's hints).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,14 +90,10 @@ if (stats.hasErrors()) {
 // 3. What the HTML loads, and each page module's scripts.
 const names = (assets: { name: string }[] | undefined) =>
   (assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
-const chunks: { initial: string[]; modules: Record<string, string[]>; parts: Record<string, string[]> } = {
+const chunks: { initial: string[]; modules: Record<string, string[]> } = {
   initial: names(info.entrypoints?.main?.assets),
   modules: {},
-  parts: {},
 };
-// a module's parts by layout (`Layout--template3`, @site/shared layoutPartChunk), hinted like the site's
-for (const [key, group] of Object.entries(info.namedChunkGroups ?? {}))
-  if (/^[A-Z]\w*--[\w-]+$/.test(key)) chunks.parts[key] = names(group.assets);
 for (const [remote, exposes] of Object.entries(remotes))
   for (const module of Object.keys(exposes)) {
     const key = chunkName(remote, module);

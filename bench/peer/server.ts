@@ -6,17 +6,17 @@
  * proxied to the site with the site's host name (casino1.localhost:PEER → casino1.localhost:SITE).
  *
  * Hints, like the site's (infra/src/http/critical-path.ts): the scripts of the templates' layout module, of the
- * route's page module and of its prefetch module, read from the inlined startup answer's routes, and those
- * modules' parts for the page's layout (`Layout--template3`); PEER_HINTS=0 leaves them out.
+ * route's page module and of its prefetch module (not when the page carries the answers of all the route's first
+ * calls, as the site), read from the inlined startup answer's routes; PEER_HINTS=0 leaves them out.
  * `SITE=http://localhost:8089 PEER_PORT=8090 npx tsx bench/peer/server.ts` (after bench/peer/build.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { layoutPartChunk, type StartupValue } from '@site/shared';
+import type { StartupValue } from '@site/shared';
 import { raised, replaceShellScripts } from '../../infra/src/http/shell-scripts';
-import { LAYOUT_MODULE, pageLayout } from '../../infra/src/http/critical-path';
+import { answersAll, LAYOUT_MODULE } from '../../infra/src/http/critical-path';
 
 const DIST = path.join(import.meta.dirname, 'dist');
 const TYPES: Record<string, string> = {
@@ -31,8 +31,6 @@ const TYPES: Record<string, string> = {
 interface PeerChunks {
   initial: string[];
   modules: Record<string, string[]>;
-  /** `Layout--template3` → its scripts */
-  parts?: Record<string, string[]>;
 }
 interface Route {
   path: string;
@@ -49,20 +47,25 @@ export function peerHtml(siteHtml: string, pathname: string, chunks: PeerChunks,
     const m = /<script id="startup-answer" type="application\/json">([^<]*)<\/script>/.exec(siteHtml);
     const value = m ? (JSON.parse(m[1] as string) as { value?: StartupValue }).value : undefined;
     const remotes = (value?.remotes ?? []) as { name: string; routes: Route[] }[];
-    const layout = value ? pageLayout(value, pathname) : '';
+    // the page's carried answers: with all the route's first calls among them the shell skips the prefetch module
+    const a = /<script id="page-answers" type="application\/json">([^<]*)<\/script>/.exec(siteHtml);
+    const answered = answersAll(
+      value?.remotes ?? [],
+      pathname,
+      a ? (JSON.parse(a[1] as string) as { call: string }[]) : [],
+    );
     const files = new Set<string>();
     const add = (remote: string, module: string | undefined) => {
       if (!module) return;
-      const own = chunks.modules[`${remote}/${module}`] ?? [];
-      const part = layout ? (chunks.parts?.[layoutPartChunk(module, layout)] ?? []) : [];
-      for (const f of [...own, ...part]) if (!chunks.initial.includes(f)) files.add(f);
+      for (const f of chunks.modules[`${remote}/${module}`] ?? [])
+        if (!chunks.initial.includes(f)) files.add(f);
     };
     if (remotes.some((r) => r.name === 'templates')) add('templates', LAYOUT_MODULE);
     for (const r of remotes) {
       const route = r.routes.find((x) => x.path === pathname);
       if (!route) continue;
       add(r.name, route.module);
-      add(r.name, route.prefetch);
+      if (!answered) add(r.name, route.prefetch);
       break;
     }
     links = [...files].map((f) => `<link rel="preload" as="script" href="/${f}" />`).join('\n    ');

@@ -54,24 +54,6 @@ test.describe('layouts (SPEC §2)', () => {
     }
   });
 
-  test('with only its layout file unreachable, the built-in layout stands in; Retry brings the template', async ({
-    page,
-  }) => {
-    let down = true;
-    await page.route(/\/cdn\/templates\/[^/]+\/Layout--\w+\.[0-9a-f]{8}\.js$/, (route) =>
-      down ? route.abort() : route.continue(),
-    );
-    await page.goto(site('casino2', '/promotions'));
-    await expect(page.locator('[data-layout="plain"]')).toBeVisible();
-    await expect(page.locator('[data-remote-fallback="templates"]')).toBeVisible();
-    // the page itself is there meanwhile
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    down = false;
-    await page.locator('[data-remote-fallback="templates"]').getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('[data-layout="plain"]')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
-
   test('with the templates remote down, the built-in plain layout keeps the site usable', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTRACT_VERSION, THEME_COLORS, type RemoteDescriptor, type StartupValue } from '@site/shared';
+import { CONTRACT_VERSION, type RemoteDescriptor } from '@site/shared';
 import {
   answersAll,
   buildFilesFrom,
@@ -11,7 +11,6 @@ import {
   INLINE_SCRIPT_OPEN,
   jsonForHtml,
   pageLanguages,
-  pageLayout,
   shellMessageFiles,
   shellMessages,
   type BuildFiles,
@@ -132,45 +131,6 @@ describe('critical path in the HTML', () => {
     expect(lobby).not.toContain('home.js');
   });
 
-  it('a module’s part for the page’s layout is hinted beside it, no other layout’s part', () => {
-    const templates: RemoteDescriptor = {
-      ...remote('templates', ['/']),
-      exposes: ['./Layout', './HomePage', './NewsPage'],
-      routes: [
-        { path: '/', module: './HomePage', auth: false },
-        { path: '/news', module: './NewsPage', auth: false },
-      ],
-    };
-    const files = (): BuildFiles => ({
-      exposes: { './Layout': ['layout.js'], './HomePage': ['home.js'], './NewsPage': ['news.js'] },
-      integrity: {
-        'layout.js': 'sha384-y',
-        'home.js': 'sha384-h',
-        'news.js': 'sha384-n',
-        'Layout--template3.0123abcd.js': 'sha384-l3',
-        'Layout--template30.0123abcd.js': 'sha384-l30',
-        'Layout--minigame.0123abcd.js': 'sha384-lm',
-        'HomePage--template3.89abcdef.js': 'sha384-h3',
-        'HomePage--template4.89abcdef.js': 'sha384-h4',
-      },
-    });
-    const hints = (pathname: string, layout: string) =>
-      preloadHints([templates], pathname, files, { layout });
-    const home = hints('/', 'template3');
-    expect(home).toContain('href="/cdn/templates/1.0.0/Layout--template3.0123abcd.js" integrity="sha384-l3"');
-    expect(home).toContain(
-      'href="/cdn/templates/1.0.0/HomePage--template3.89abcdef.js" integrity="sha384-h3"',
-    );
-    expect(home).not.toMatch(/template30|template4|minigame/);
-    // another page: the layout's part only (the home's part comes with the home)
-    const news = hints('/news', 'template3');
-    expect(news).toContain('Layout--template3.0123abcd.js');
-    expect(news).not.toContain('HomePage--');
-    // a layout the build has no part for, or none named: the modules alone
-    expect(hints('/', 'template9')).not.toContain('--');
-    expect(hints('/', '')).not.toContain('--');
-  });
-
   it('the prefetch module is not hinted when the page carries the answers of all the route’s first calls', () => {
     const home: RemoteDescriptor = {
       ...remote('templates', ['/']),
@@ -198,26 +158,6 @@ describe('critical path in the HTML', () => {
     expect(answersAll([home], '/', [promotions])).toBe(false);
     // a route with no first calls named has nothing carried to skip for
     expect(answersAll([home], '/slots', [promotions])).toBe(false);
-  });
-
-  it('the page’s layout is the site template’s, the route’s own, or the minigame layout (as the shell chooses)', () => {
-    const value = {
-      site: { theme_code: 'casino3', theme_color: THEME_COLORS.casino3[0] },
-      remotes: [
-        {
-          ...remote('templates', ['/']),
-          routes: [
-            { path: '/', module: './HomePage', auth: false },
-            { path: '/plain', module: './Plain', auth: false, layout: 'default' },
-          ],
-        },
-      ],
-    } as unknown as StartupValue;
-    expect(pageLayout(value, '/')).toBe('template3');
-    expect(pageLayout(value, '/slots')).toBe('template3');
-    expect(pageLayout(value, '/plain')).toBe('default');
-    expect(pageLayout(value, '/minigame')).toBe('minigame');
-    expect(pageLayout({ ...value, site: { theme_code: 'nope' } } as unknown as StartupValue, '/')).toBe('');
   });
 
   it('a module of another remote the route embeds is hinted with that remote’s entry, on that route only', () => {

@@ -112,14 +112,5 @@ export function remoteConfig(dir: string, mf: ReturnType<typeof remoteFederation
     ),
     new RemoteIntegrityPlugin(),
   ];
-  config.optimization = {
-    ...config.optimization,
-    // A module's part for one layout (`X--<layout>`, @site/shared `layoutPartChunk`) stays one file: the server
-    // hints that file alone, so a piece split off it into a shared chunk would be one more round trip on the page.
-    splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !isLayoutPart(chunk.name) },
-  };
   return config;
 }
-
-/** Whether a chunk is a module's part for one layout (`Layout--template3`). */
-const isLayoutPart = (name: string | undefined | null) => typeof name === 'string' && name.includes('--');

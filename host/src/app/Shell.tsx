@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigationType } from '@site/shared/router';
-import { RemoteComponent, layoutFor, useLayoutStore, useUserStore, type RemoteFailure } from '@site/shared';
+import { RemoteComponent, useLayoutStore, useUserStore, type RemoteFailure } from '@site/shared';
 import type { RouteHandle } from './routes';
 import { PlainLayout } from '../features/layout/PlainLayout';
 import { AfterDelay } from '../features/layout/AfterDelay';
@@ -16,6 +16,12 @@ import { LiveChat } from '../features/tracking/LiveChat';
 import { DownloadBar } from '../features/download/DownloadBar';
 import { useSeo } from '../features/seo/useSeo';
 import { useRoutePreloads } from '../features/freshness/useRoutePreloads';
+
+/** SPEC §2: /minigame uses the minigame layout; otherwise the route's layout or the site template's. */
+export function layoutFor(pathname: string, routeLayout: string | undefined, template: string): string {
+  if (pathname === '/minigame') return 'minigame';
+  return routeLayout ?? (template || 'default');
+}
 
 export function Shell() {
   const template = useLayoutStore((s) => s.template);

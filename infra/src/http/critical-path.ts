@@ -5,13 +5,9 @@ import {
   CONTRACT_VERSION,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
-  layoutFor,
-  layoutPartChunk,
   normaliseLanguage,
   readCookie,
   satisfies,
-  templateOf,
-  validateTheme,
   type Envelope,
   type Language,
   type RemoteDescriptor,
@@ -118,8 +114,7 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
  * answer: the entry is a script with `crossorigin="anonymous"` and its hash; with `files`, the templates remote's
  * layout module, the route's page module, its prefetch module (contract `RoutePrefetch`), the modules it embeds
  * and the remote's messages of `languages` too, each script with its hash as the loader's script element carries
- * it: they download while the shell boots. With `layout` (the page's, `layoutFor`), a module's part for that layout
- * (`layoutPartChunk`: `Layout--template3`, which the module loads as it runs) is hinted beside the module. With
+ * it: they download while the shell boots. With
  * `answered` (the page carries the answers of all the route's `data` calls), the prefetch module is not hinted: the
  * shell does not load it then (host/src/app/route-start.ts).
  *
@@ -136,9 +131,8 @@ export function criticalFiles(
   {
     languages = [],
     hostContract = CONTRACT_VERSION,
-    layout = '',
     answered = false,
-  }: { languages?: readonly Language[]; hostContract?: string; layout?: string; answered?: boolean } = {},
+  }: { languages?: readonly Language[]; hostContract?: string; answered?: boolean } = {},
 ): { hints: string[]; inline: Record<string, string> } {
   // a remote built for another contract is refused by the host (federation/loader.ts): nothing of it is hinted
   const accepted = remotes.filter((r) => satisfies(hostContract, r.contract));
@@ -184,16 +178,9 @@ export function criticalFiles(
     links.push(script(`${base}remoteEntry.js`, r.integrity?.['remoteEntry.js']));
     if (!build) continue;
     const seen = new Set<string>();
-    // the build's scripts by chunk name (`Layout--template3.1a2b3c4d.js` → `Layout--template3`)
-    const named = new Map<string, string>();
-    for (const file of Object.keys(build.integrity)) {
-      const chunk = /^(.+)\.[0-9a-f]{8}\.js$/.exec(file)?.[1];
-      if (chunk) named.set(chunk, file);
-    }
     for (const module of wanted) {
       if (!r.exposes.includes(module)) continue;
-      const part = layout ? named.get(layoutPartChunk(module, layout)) : undefined;
-      for (const file of [...(build.exposes[module] ?? []), ...(part ? [part] : [])]) {
+      for (const file of build.exposes[module] ?? []) {
         // only scripts the loader checks: a hint without the hash the script element carries is not reused
         const hash = build.integrity[file];
         if (seen.has(file) || !hash) continue;
@@ -229,18 +216,6 @@ export function answersAll(
     .find((x) => x.path === pathname);
   const calls = (route?.data ?? []).map((d) => d.call);
   return calls.length > 0 && calls.every((c) => answers.some((a) => a.call === c));
-}
-
-/**
- * The layout the shell draws the page in (`layoutFor`, as host/src/app/Shell.tsx does): the site template's from its
- * theme, unless the route names its own or the page is `/minigame`. '' when the theme is not valid (the shell then
- * shows its error, and no layout).
- */
-export function pageLayout(value: StartupValue, pathname: string): string {
-  const theme = validateTheme(value.site?.theme_code, value.site?.theme_color);
-  if (!theme.ok) return '';
-  const route = (value.remotes ?? []).flatMap((r) => r.routes).find((x) => x.path === pathname);
-  return layoutFor(pathname, route?.layout, templateOf(theme.code));
 }
 
 /**
@@ -344,7 +319,6 @@ export async function criticalPath(
   );
   const { hints, inline } = criticalFiles(remotes, pathname, buildFilesFrom(config.dataDir), {
     languages,
-    layout: pageLayout(answer.value, pathname),
     answered: answersAll(remotes, pathname, data),
   });
   const carried = Object.keys(inline).length

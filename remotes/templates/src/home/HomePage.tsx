@@ -2,10 +2,9 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { Fragment, useMemo, useRef, type ReactNode } from 'react';
 import { useLayoutStore } from '@site/shared';
 import { visuallyHidden } from '@site/shared/ui';
-import { COMPOSITIONS } from './compositions/composition';
+import { COMPOSITIONS } from './compositions';
 import { useT } from '../i18n/messages';
 import { useFirstData } from './useFirstData';
-import './common';
 
 const column = css`
   display: flex;
@@ -16,17 +15,12 @@ const column = css`
 
 const list = (nodes: ReactNode[]) => nodes.map((n, i) => <Fragment key={i}>{n}</Fragment>);
 
-// The site's template is known before its home renders (startup put it in the layout store): its sections start
-// downloading as this module runs, and the server has usually hinted that file already.
-const siteTemplate = useLayoutStore.getState().template;
-if (siteTemplate) void COMPOSITIONS.load(siteTemplate);
-
-/** The home page of the site's template: its own composition of sections (compositions/<template>.tsx). */
+/** The home page of the site's template: its own composition of sections (see compositions.tsx). */
 export default function HomePage() {
   const theme = useTheme();
   const t = useT();
   const site = useLayoutStore((s) => s.site);
-  const comp = COMPOSITIONS.usePart(theme.template);
+  const comp = COMPOSITIONS[theme.template] ?? COMPOSITIONS.template1!;
   const home = useRef<HTMLDivElement>(null);
   const ready = useFirstData(home);
   // The sections are drawn hidden first and shown together once their first data is here: the same elements both

@@ -18,7 +18,6 @@ import type * as Shared from '@site/shared';
 import prefetchHome from './HomePrefetch';
 import HomePage from './HomePage';
 import { HOME_CALLS } from './first-calls';
-import { COMPOSITIONS } from './compositions/composition';
 
 vi.mock('@site/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
@@ -60,9 +59,7 @@ function prefetch(code: ThemeCode, client: QueryClient) {
   prefetchHome({ url: new URL('http://localhost/'), queryClient: client });
 }
 
-/** The home of a template, its sections' file loaded first (as the page's hint and HomePage's start of it do). */
-async function renderHome(code: ThemeCode, client: QueryClient) {
-  await COMPOSITIONS.load(templateOf(code));
+function renderHome(code: ThemeCode, client: QueryClient) {
   return render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={themeFor(code, THEME_COLORS[code][0])}>
@@ -126,7 +123,7 @@ describe("HomePrefetch: the home's first data calls start with the navigation (i
     async (code) => {
       neverAnswering();
       const rendered = new QueryClient();
-      await renderHome(code, rendered);
+      renderHome(code, rendered);
       await act(async () => undefined);
       const prefetched = new QueryClient();
       prefetch(code, prefetched);
@@ -142,12 +139,12 @@ describe("HomePrefetch: the home's first data calls start with the navigation (i
       const answered = createSiteQueryClient();
       prefetch(code, answered);
       await act(async () => undefined);
-      await renderHome(code, answered);
+      renderHome(code, answered);
       await act(async () => undefined);
       const inFlight = createSiteQueryClient();
       neverAnswering();
       prefetch(code, inFlight);
-      await renderHome(code, inFlight);
+      renderHome(code, inFlight);
       await act(async () => undefined);
       const counts = new Map<string, number>();
       for (const p of paths()) counts.set(p, (counts.get(p) ?? 0) + 1);

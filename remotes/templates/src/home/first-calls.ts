@@ -8,11 +8,11 @@ import { top10Query } from './api/get-top10';
 export type HomeCall = 'promotions' | 'top10' | 'providers' | 'news';
 
 /**
- * The first data calls of each template's home page (compositions/<template>.tsx), by the sections that make them:
+ * The first data calls of each template's home page (compositions.tsx), by the sections that make them:
  * BannerCarousel, BrandHero and PromotionsStrip → promotions; WinnersTicker, BiggestWin, Leaderboard and
  * StatsBar → top10; ProvidersStrip → providers; NewsList → news. Sections that make no call of their own
  * (CategoryTiles, LiveTables, DownloadBar, the sports tiles) and the games remote's hot games are not here.
- * Kept apart from the compositions so the prefetch does not download the sections; `HomePrefetch.test.tsx`
+ * Kept apart from compositions.tsx so the prefetch does not download the sections; `HomePrefetch.test.tsx`
  * renders each composition and fails when this table and the calls its sections make differ.
  */
 export const HOME_CALLS: Record<string, readonly HomeCall[]> = {
