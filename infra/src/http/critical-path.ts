@@ -114,9 +114,8 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
  * answer: the entry is a script with `crossorigin="anonymous"` and its hash; with `files`, the templates remote's
  * layout module, the route's page module, its prefetch module (contract `RoutePrefetch`), the modules it embeds
  * and the remote's messages of `languages` too, each script with its hash as the loader's script element carries
- * it: they download while the shell boots. With
- * `answered` (the page carries the answers of all the route's `data` calls), the prefetch module is not hinted: the
- * shell does not load it then (host/src/app/route-start.ts).
+ * it: they download while the shell boots. With `answered` (the page carries the answers of all the route's `data`
+ * calls), the prefetch module is not hinted: the shell does not load it then (host/src/app/route-start.ts).
  *
  * `inline` is the text of each such remote's `integrity.json` and `mf-manifest.json` by URL (issue 16.5: four
  * requests fewer before the home renders): the host uses a text only when its SHA-384 is the one it expects (the
