@@ -78,6 +78,26 @@ export function App({ started }: { started: Started }) {
           img {
             max-width: 100%;
           }
+          /* Touch targets of at least 44 px on phones (PAGES.md §5; docs/shell.md "Touch targets"), on every
+             page of every remote: a control laid out as a box gets the height, an icon-sized one the width too. A
+             link inside running text is an inline box, which min-height leaves alone: it keeps the line's height, as
+             WCAG's inline exception allows. Zero specificity, so a component's own rule still decides its size. */
+          @media (max-width: ${theme.breakpoints.tablet - 0.02}px) {
+            :where(
+              a[href],
+              button,
+              select,
+              summary,
+              [role='button'],
+              [role='tab'],
+              input:not([type='checkbox'], [type='radio'], [type='hidden'])
+            ) {
+              min-height: 44px;
+            }
+            :where(a[href], button, select, [role='button'], [role='tab']) {
+              min-width: 44px;
+            }
+          }
           @media (prefers-reduced-motion: reduce) {
             * {
               transition: none !important;

@@ -6,6 +6,9 @@ export type ButtonVariant = 'primary' | 'ghost' | 'link';
 
 const linkStyle = (t: Theme) => css`
   font: inherit;
+  /* a box even as a link (LinkButton's <a>), so that the height applies */
+  display: inline-flex;
+  align-items: center;
   min-height: 44px;
   padding: 0 0.25rem;
   background: none;

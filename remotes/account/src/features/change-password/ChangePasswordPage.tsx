@@ -6,6 +6,7 @@ import { NewPasswordFields } from '../password/NewPasswordFields';
 import { newPasswordErrors } from '../password/rules';
 import { useUpdatePassword } from './api/update-password';
 import '../../i18n/messages';
+import { standaloneLink } from '../../components/standalone-link';
 
 type Errors = { password?: string; new_password?: string; confirm?: string; form?: string };
 
@@ -96,7 +97,9 @@ export default function ChangePasswordPage() {
           />
         </Form>
         <p style={{ margin: 0 }}>
-          <SiteLink to="/profile">{t('backToProfile')}</SiteLink>
+          <SiteLink to="/profile" css={standaloneLink}>
+            {t('backToProfile')}
+          </SiteLink>
         </p>
       </Card>
     </Page>

@@ -7,6 +7,7 @@ import { TacLoginForm } from './TacLoginForm';
 import { useSignIn } from './api/sign-in';
 import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
+import { standaloneLink } from '../../components/standalone-link';
 
 export interface LoginFormProps {
   /** `login` or `signin` (slot5's sign-in modal) — same form, different heading. */
@@ -101,7 +102,9 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
       />
       <p style={{ margin: '0 0 0.5rem', textAlign: 'right' }}>
         {variant === 'page' ? (
-          <SiteLink to="/forgot-password">{t('forgot')}</SiteLink>
+          <SiteLink to="/forgot-password" css={standaloneLink}>
+            {t('forgot')}
+          </SiteLink>
         ) : (
           // In a modal: the reset form replaces this one through the shell's modal stack.
           <Button variant="link" onClick={openReset}>

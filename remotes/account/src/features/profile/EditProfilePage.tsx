@@ -17,6 +17,7 @@ import {
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import '../../i18n/messages';
+import { standaloneLink } from '../../components/standalone-link';
 
 type Errors = { full_name?: string; contact_email?: string; form?: string };
 
@@ -41,7 +42,9 @@ export default function EditProfilePage() {
           <Skeleton lines={4} />
         )}
         <p style={{ margin: 0 }}>
-          <SiteLink to="/profile">{t('backToProfile')}</SiteLink>
+          <SiteLink to="/profile" css={standaloneLink}>
+            {t('backToProfile')}
+          </SiteLink>
         </p>
       </Card>
     </Page>

@@ -50,6 +50,9 @@ function InfoLinks({ inline, heading }: { inline?: boolean; heading?: ReactNode 
                 to={path}
                 css={(th: Theme) =>
                   css({
+                    // a box, so that a phone's 44 px touch target applies (App.tsx in the host)
+                    display: 'inline-flex',
+                    alignItems: 'center',
                     color: th.palette.textMuted,
                     textDecoration: 'none',
                     '&:hover': { color: th.palette.primary },

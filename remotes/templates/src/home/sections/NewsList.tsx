@@ -50,7 +50,12 @@ export function NewsList({ limit = 3, heading }: { limit?: number; heading?: Hea
           <li key={n.id}>
             <time dateTime={n.published_at}>{String(n.published_at).slice(0, 10)}</time>
             <h3>
-              <Link to="/news" css={(th: Theme) => css({ color: th.palette.text })}>
+              <Link
+                to="/news"
+                css={(th: Theme) =>
+                  css({ display: 'inline-flex', alignItems: 'center', color: th.palette.text })
+                }
+              >
                 {n.title}
               </Link>
             </h3>
