@@ -97,6 +97,10 @@ export function App({ started }: { started: Started }) {
             :where(a[href], button, select, [role='button'], [role='tab']) {
               min-width: 44px;
             }
+            /* a box made taller than its text keeps the text in its middle, as a button does */
+            :where(a[href], summary, [role='button'], [role='tab']) {
+              align-content: center;
+            }
           }
           @media (prefers-reduced-motion: reduce) {
             * {

@@ -25,6 +25,8 @@ const PATHS: Record<string, string> = {
   close: 'M6 6l12 12M18 6L6 18',
   left: 'M15 5l-7 7 7 7',
   right: 'M9 5l7 7-7 7',
+  pause: 'M9 6v12M15 6v12',
+  play: 'M8 5l11 7-11 7z',
   android:
     'M6 10h12v8a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1zM6 9a6 6 0 0 1 12 0zM8 3l1.5 2.5M16 3l-1.5 2.5M3.5 11v5M20.5 11v5',
   apple:

@@ -33,6 +33,8 @@ const cn: Messages = {
   previous: '上一张',
   next: '下一张',
   slide: '第 {{n}} 张，共 {{total}} 张',
+  pauseSlides: '停止轮播',
+  playSlides: '开始轮播',
   taglineCasino: '真人荷官，真实牌桌，每晚开放。',
   taglineSlot: '来自您喜爱的工作室的老虎机。',
   taglineSports: '每场比赛，每个盘口，秒速投注。',

@@ -31,6 +31,8 @@ const en = {
   previous: 'Previous',
   next: 'Next',
   slide: 'Slide {{n}} of {{total}}',
+  pauseSlides: 'Stop the slides',
+  playSlides: 'Start the slides',
   taglineCasino: 'Live dealers, real tables, every night of the week.',
   taglineSlot: 'Reels from the studios you love.',
   taglineSports: 'Every match, every market — bet in seconds.',

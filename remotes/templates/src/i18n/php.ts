@@ -33,6 +33,8 @@ const php: Messages = {
   previous: 'Nakaraan',
   next: 'Susunod',
   slide: 'Slide {{n}} ng {{total}}',
+  pauseSlides: 'Ihinto ang mga slide',
+  playSlides: 'Simulan ang mga slide',
   taglineCasino: 'Live na dealer, totoong mesa, gabi-gabi.',
   taglineSlot: 'Mga reel mula sa mga paborito mong studio.',
   taglineSports: 'Bawat laban, bawat market — tumaya sa ilang segundo.',

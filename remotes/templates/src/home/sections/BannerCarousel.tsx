@@ -13,6 +13,18 @@ import { alpha, withLightness } from '@site/shared';
 
 export type CarouselLook = 'wide' | 'framed' | 'rounded';
 
+const controlCss = css`
+  display: grid;
+  place-items: center;
+  width: 2.2rem;
+  height: 2.2rem;
+  border-radius: 50%;
+  border: 0;
+  cursor: pointer;
+  background: rgb(0 0 0 / 0.6);
+  color: #fff;
+`;
+
 function BrandSlide() {
   const t = useT();
   const site = useLayoutStore((s) => s.site);
@@ -116,24 +128,45 @@ function PromoSlide({ p }: { p: Promotion }) {
   );
 }
 
-/** The promotions carousel; with no promotions (or a failed call) a brand slide stands in. */
+/** How long a slide stays before the next one, while the carousel turns by itself. */
+export const SLIDE_MS = 6000;
+
+/**
+ * The promotions carousel; with no promotions (or a failed call) a brand slide stands in. With two slides or more
+ * it turns by itself every SLIDE_MS — never under reduced motion — and, as WCAG 2.2.2 asks of anything that moves
+ * by itself, a player can stop it (the stop / start button); it also holds still while the pointer is over it or
+ * focus is inside it, and the slide is announced to screen readers only when it is not turning by itself (the
+ * WAI-ARIA carousel pattern), so a listener is not interrupted every six seconds.
+ */
 export function BannerCarousel({ look = 'wide', height = 360 }: { look?: CarouselLook; height?: number }) {
   const t = useT();
   const promos = usePromotions();
   const slides = promos?.length ? promos.slice(0, 5) : null;
   const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reduced] = useState(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
   const count = slides?.length ?? 1;
+  const turns = count > 1 && !reduced;
+  const turning = turns && !stopped && !hovered && !focused;
   useEffect(() => {
-    if (count < 2 || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const id = setInterval(() => setIndex((i) => (i + 1) % count), 6000);
+    if (!turning) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_MS);
     return () => clearInterval(id);
-  }, [count]);
+  }, [turning, count]);
   const current = slides?.[index % count];
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t('promotions')}
       data-section="banner"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
       css={(th: Theme) => css`
         position: relative;
         overflow: hidden;
@@ -144,8 +177,9 @@ export function BannerCarousel({ look = 'wide', height = 360 }: { look?: Carouse
       `}
     >
       <div
-        aria-live="polite"
+        aria-live={turning ? 'off' : 'polite'}
         css={{ height: '100%' }}
+        aria-roledescription="slide"
         aria-label={t('slide', { n: index + 1, total: count })}
         role="group"
       >
@@ -167,21 +201,21 @@ export function BannerCarousel({ look = 'wide', height = 360 }: { look?: Carouse
               type="button"
               aria-label={dir === 'left' ? t('previous') : t('next')}
               onClick={() => setIndex((i) => (i + (dir === 'left' ? count - 1 : 1)) % count)}
-              css={css`
-                display: grid;
-                place-items: center;
-                width: 2.2rem;
-                height: 2.2rem;
-                border-radius: 50%;
-                border: 0;
-                cursor: pointer;
-                background: rgb(0 0 0 / 0.6);
-                color: #fff;
-              `}
+              css={controlCss}
             >
               <Icon name={dir} />
             </button>
           ))}
+          {turns ? (
+            <button
+              type="button"
+              aria-label={stopped ? t('playSlides') : t('pauseSlides')}
+              onClick={() => setStopped((s) => !s)}
+              css={controlCss}
+            >
+              <Icon name={stopped ? 'play' : 'pause'} />
+            </button>
+          ) : null}
         </div>
       ) : null}
     </section>
