@@ -25,6 +25,7 @@ import { endPreview, previewRequest } from './preview';
 import { registerSiteRemotes } from './federation/loader';
 import { filterMenu } from './federation/menu';
 import { buildRoutes } from './routes';
+import { upcomingWindow, type UpcomingWindow } from '../features/maintenance/upcoming';
 
 export type SiteRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -38,6 +39,8 @@ export interface Started {
   /** null when the site shows a screen instead of pages (maintenance, invalid theme, failed startup) */
   router: SiteRouter | null;
   brand: Brand | null;
+  /** a maintenance window scheduled ahead, to announce above the pages (upcoming.ts); absent: none */
+  upcoming?: UpcomingWindow | null;
 }
 
 const isString = (x: unknown): x is string => typeof x === 'string';
@@ -112,5 +115,5 @@ export async function startSite(queryClient?: QueryClient): Promise<Started> {
     void loadAnalytics(location.hostname);
     void reportAdVisit();
   });
-  return { router, brand };
+  return { router, brand, upcoming: upcomingWindow(answer.value?.maintenance, Date.now()) };
 }

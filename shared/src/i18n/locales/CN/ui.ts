@@ -25,6 +25,8 @@ export default {
   remoteIncompatible: '网站的这一部分需要更新，暂时关闭。',
   maintenanceTitle: '网站维护中',
   maintenanceWindow: '从 {{start}} 到 {{end}}',
+  maintenanceNotice: '计划维护：网站将于 {{start}} 至 {{end}} 关闭。',
+  maintenanceNoticeOpenEnd: '计划维护：网站将于 {{start}} 起关闭。',
   downloadApp: '下载应用',
   previous: '上一页',
   next: '下一页',

@@ -24,6 +24,8 @@ export default {
   remoteIncompatible: 'This part of the site needs an update and is switched off for now.',
   maintenanceTitle: 'We are under maintenance',
   maintenanceWindow: 'From {{start}} to {{end}}',
+  maintenanceNotice: 'Scheduled maintenance: the site will be closed from {{start}} to {{end}}.',
+  maintenanceNoticeOpenEnd: 'Scheduled maintenance: the site will be closed from {{start}}.',
   downloadApp: 'Get the app',
   previous: 'Previous',
   next: 'Next',

@@ -25,6 +25,8 @@ export default {
   remoteIncompatible: 'Kailangang i-update ang bahaging ito ng site at pansamantalang naka-off.',
   maintenanceTitle: 'Kami ay nasa maintenance',
   maintenanceWindow: 'Mula {{start}} hanggang {{end}}',
+  maintenanceNotice: 'Nakatakdang maintenance: sarado ang site mula {{start}} hanggang {{end}}.',
+  maintenanceNoticeOpenEnd: 'Nakatakdang maintenance: sarado ang site mula {{start}}.',
   downloadApp: 'Kunin ang app',
   previous: 'Nakaraan',
   next: 'Susunod',

@@ -1,0 +1,75 @@
+import { css, type Theme } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@site/shared/i18next';
+import { normaliseLanguage, useLayoutStore } from '@site/shared';
+import { htmlLang } from '../language/language';
+import { reopenDelay } from './reopen';
+import type { UpcomingWindow } from './upcoming';
+
+const dismissedKey = (w: UpcomingWindow) => `site:maintenance-notice:${w.start}`;
+
+/**
+ * The notice of a maintenance window the operator scheduled ahead (docs/shell.md "Scheduled maintenance"), above
+ * every page: when the site closes and, if set, until when, in the player's language and time zone. A player can
+ * dismiss it for the tab's session (a window saved with another start is announced again). At the start the page
+ * reloads itself — spread over the same seconds as the reopening at the end (reopen.ts) — so a player left on a
+ * page gets the maintenance screen instead of a site whose calls are refused.
+ */
+export function MaintenanceNotice({ window: w }: { window: UpcomingWindow }) {
+  const { t } = useTranslation('ui');
+  const language = useLayoutStore((s) => s.language);
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissedKey(w)) === '1');
+  useEffect(() => {
+    const wait = reopenDelay(w.start, Date.now(), Math.random());
+    if (wait === null) return;
+    const timer = setTimeout(() => location.reload(), wait);
+    return () => clearTimeout(timer);
+  }, [w.start]);
+  if (dismissed) return null;
+  const format = new Intl.DateTimeFormat(htmlLang(normaliseLanguage(language)), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const start = format.format(new Date(w.start));
+  return (
+    <div
+      role="status"
+      data-testid="maintenance-notice"
+      css={(th: Theme) => css`
+        display: flex;
+        align-items: center;
+        gap: 0.75rem;
+        padding: 0.4rem 1rem;
+        background: ${th.palette.surfaceAlt};
+        color: ${th.palette.text};
+        border-bottom: 2px solid ${th.palette.accent};
+        font-size: 0.9rem;
+      `}
+    >
+      <p css={{ margin: 0, flex: 1 }}>
+        {w.end
+          ? t('maintenanceNotice', { start, end: format.format(new Date(w.end)) })
+          : t('maintenanceNoticeOpenEnd', { start })}
+      </p>
+      <button
+        type="button"
+        aria-label={t('dismiss')}
+        onClick={() => {
+          sessionStorage.setItem(dismissedKey(w), '1');
+          setDismissed(true);
+        }}
+        css={(th: Theme) => css`
+          min-width: 44px;
+          min-height: 44px;
+          background: none;
+          border: 0;
+          color: ${th.palette.text};
+          font-size: 1.2rem;
+          cursor: pointer;
+        `}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
