@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
 import { useLayoutStore } from '@site/shared';
 import { appStoreLink } from './appLink';
+import { dismissButtonCss } from './dismiss';
 
 /** The app download bar: shown on phones and tablets while the site has an app and the player has not closed it. */
 export function DownloadBar() {
@@ -40,13 +41,7 @@ export function DownloadBar() {
         type="button"
         aria-label={t('dismiss')}
         onClick={() => useLayoutStore.getState().dismissDownloadBar()}
-        css={(th: Theme) => css`
-          background: none;
-          border: 0;
-          color: ${th.palette.text};
-          font-size: 1.2rem;
-          cursor: pointer;
-        `}
+        css={dismissButtonCss}
       >
         ×
       </button>

@@ -5,6 +5,7 @@ import { normaliseLanguage, useLayoutStore } from '@site/shared';
 import { htmlLang } from '../language/language';
 import { reopenDelay } from './reopen';
 import type { UpcomingWindow } from './upcoming';
+import { dismissButtonCss } from '../download/dismiss';
 
 const dismissedKey = (w: UpcomingWindow) => `site:maintenance-notice:${w.start}`;
 
@@ -58,15 +59,7 @@ export function MaintenanceNotice({ window: w }: { window: UpcomingWindow }) {
           sessionStorage.setItem(dismissedKey(w), '1');
           setDismissed(true);
         }}
-        css={(th: Theme) => css`
-          min-width: 44px;
-          min-height: 44px;
-          background: none;
-          border: 0;
-          color: ${th.palette.text};
-          font-size: 1.2rem;
-          cursor: pointer;
-        `}
+        css={dismissButtonCss}
       >
         ×
       </button>
