@@ -7,15 +7,6 @@ import { MaintenanceFrame } from '../features/maintenance/MaintenanceFrame';
 import { MessageScreen } from '../features/errors/MessageScreen';
 import type { Started } from './startup';
 
-/** The notice of a maintenance window scheduled ahead (docs/shell.md): its code is fetched only when a site has one. */
-const MaintenanceNotice = lazy(() =>
-  import(/* webpackChunkName: "maintenance-notice" */ '../features/maintenance/MaintenanceNotice').then(
-    (m) => ({ default: m.MaintenanceNotice }),
-    // a notice that cannot be fetched is not drawn; the site works as before
-    () => ({ default: () => null }),
-  ),
-);
-
 /**
  * The maintenance screen's code, with the date library it writes the window with (3.2 KB brotli), is fetched only
  * when a site is in maintenance, not with every page's shell. Should it fail to arrive, the screen is drawn
@@ -67,11 +58,7 @@ export function App({ started }: { started: Started }) {
   else
     body = (
       <>
-        {started.upcoming ? (
-          <Suspense fallback={null}>
-            <MaintenanceNotice window={started.upcoming} />
-          </Suspense>
-        ) : null}
+        {started.notice}
         <RouterProvider router={started.router} />
       </>
     );

@@ -4,6 +4,7 @@
  * here (a malformed remotes list, a federation runtime error) is the caller's failure path — the error screen
  * with Retry — never a blank page.
  */
+import { createElement, type ReactElement } from 'react';
 import type { QueryClient } from '@site/shared/query';
 import { createBrowserRouter } from '@site/shared/router';
 import {
@@ -13,6 +14,7 @@ import {
   readCookie,
   useLayoutStore,
   type Envelope,
+  type Maintenance,
   type RemoteDescriptor,
   type Site,
   type StartupValue,
@@ -25,7 +27,7 @@ import { endPreview, previewRequest } from './preview';
 import { registerSiteRemotes } from './federation/loader';
 import { filterMenu } from './federation/menu';
 import { buildRoutes } from './routes';
-import { upcomingWindow, type UpcomingWindow } from '../features/maintenance/upcoming';
+import { upcomingWindow } from '../features/maintenance/upcoming';
 
 export type SiteRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -39,8 +41,8 @@ export interface Started {
   /** null when the site shows a screen instead of pages (maintenance, invalid theme, failed startup) */
   router: SiteRouter | null;
   brand: Brand | null;
-  /** a maintenance window scheduled ahead, to announce above the pages (upcoming.ts); absent: none */
-  upcoming?: UpcomingWindow | null;
+  /** the notice of a maintenance window scheduled ahead, drawn above the pages (upcoming.ts); absent: none */
+  notice?: ReactElement | null;
 }
 
 const isString = (x: unknown): x is string => typeof x === 'string';
@@ -97,6 +99,8 @@ export async function startSite(queryClient?: QueryClient): Promise<Started> {
   const brand = brandOf(answer.value?.site);
   const s = useLayoutStore.getState();
   if (s.message || s.maintenance.is_maintenance) return { router: null, brand };
+  // its chunk downloads while the remotes are registered and the router is built
+  const notice = maintenanceNotice(answer.value?.maintenance);
   if (!Array.isArray(s.remotes) || !s.remotes.every(isRemoteDescriptor))
     throw new Error('the startup answer lists remotes in a shape this host cannot use');
   // The site's language applies until the player picks one (the cookie remembers that choice).
@@ -115,5 +119,25 @@ export async function startSite(queryClient?: QueryClient): Promise<Started> {
     void loadAnalytics(location.hostname);
     void reportAdVisit();
   });
-  return { router, brand, upcoming: upcomingWindow(answer.value?.maintenance, Date.now()) };
+  return { router, brand, notice: await notice };
+}
+
+/**
+ * The notice of a maintenance window scheduled ahead, with its code already here: fetched (a chunk of its own,
+ * only for a site with such a window) before the first render, so it is in the first paint instead of pushing the
+ * page down after it. A chunk that cannot be fetched: no notice, the site as before.
+ */
+async function maintenanceNotice(
+  maintenance: Partial<Maintenance> | undefined,
+): Promise<ReactElement | null> {
+  const upcoming = upcomingWindow(maintenance, Date.now());
+  if (!upcoming) return null;
+  try {
+    const { MaintenanceNotice } = await import(
+      /* webpackChunkName: "maintenance-notice" */ '../features/maintenance/MaintenanceNotice'
+    );
+    return createElement(MaintenanceNotice, { window: upcoming });
+  } catch {
+    return null;
+  }
 }
