@@ -146,7 +146,10 @@ export function BannerCarousel({ look = 'wide', height = 360 }: { look?: Carouse
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [reduced] = useState(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  // read once (a page without matchMedia, as a test's DOM: motion allowed)
+  const [reduced] = useState(
+    () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   const count = slides?.length ?? 1;
   const turns = count > 1 && !reduced;
   const turning = turns && !stopped && !hovered && !focused;
