@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { templateOf } from '@site/shared';
+import { templateOf, type Maintenance } from '@site/shared';
 import { consoleCall, workerOwner } from './console-support';
 import { site } from './helpers';
 import { patchStartup } from './shell-helpers';
@@ -15,12 +15,6 @@ import { patchStartup } from './shell-helpers';
 const SUB = 'slot7';
 const DOMAIN = `${SUB}.localhost`;
 const AHEAD = 500 * 86_400_000;
-
-interface Maintenance {
-  is_maintenance: boolean;
-  start_date: string | null;
-  end_date: string | null;
-}
 
 test('a window the operator scheduled is announced above the pages until a player dismisses it', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { templateOf } from '@site/shared';
+import { templateOf, type Maintenance } from '@site/shared';
 import { consoleCall, workerOwner } from './console-support';
 import { site } from './helpers';
 
@@ -19,12 +19,6 @@ import { site } from './helpers';
 const SUB = 'casino7';
 const DOMAIN = `${SUB}.localhost`;
 const AHEAD = 400 * 86_400_000;
-
-interface Maintenance {
-  is_maintenance: boolean;
-  start_date: string | null;
-  end_date: string | null;
-}
 
 test('a scheduled maintenance window closes the player site at its start and reopens it at its end', async ({
   page,

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
 import { useLayoutStore } from '@site/shared';
 import { appStoreLink } from './appLink';
-import { dismissButtonCss } from './dismiss';
+import { barCss, dismissButtonCss } from './bar';
 
 /** The app download bar: shown on phones and tablets while the site has an app and the player has not closed it. */
 export function DownloadBar() {
@@ -15,13 +15,8 @@ export function DownloadBar() {
     <div
       data-testid="download-bar"
       css={(th: Theme) => css`
-        display: flex;
-        align-items: center;
-        gap: 0.8rem;
-        padding: 0.5rem 1rem;
-        background: ${th.palette.surfaceAlt};
+        ${barCss(th)};
         border-bottom: 1px solid ${th.palette.border};
-        font-size: 0.9rem;
         @media (min-width: ${th.desktopAt}px) {
           display: none;
         }

@@ -5,7 +5,7 @@ import { normaliseLanguage, useLayoutStore } from '@site/shared';
 import { htmlLang } from '../language/language';
 import { reopenDelay } from './reopen';
 import type { UpcomingWindow } from './upcoming';
-import { dismissButtonCss } from '../download/dismiss';
+import { barCss, dismissButtonCss } from '../download/bar';
 
 const dismissedKey = (w: UpcomingWindow) => `site:maintenance-notice:${w.start}`;
 
@@ -37,14 +37,8 @@ export function MaintenanceNotice({ window: w }: { window: UpcomingWindow }) {
       role="status"
       data-testid="maintenance-notice"
       css={(th: Theme) => css`
-        display: flex;
-        align-items: center;
-        gap: 0.75rem;
-        padding: 0.4rem 1rem;
-        background: ${th.palette.surfaceAlt};
-        color: ${th.palette.text};
+        ${barCss(th)};
         border-bottom: 2px solid ${th.palette.accent};
-        font-size: 0.9rem;
       `}
     >
       <p css={{ margin: 0, flex: 1 }}>
