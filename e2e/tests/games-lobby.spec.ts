@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site } from './helpers';
+import { site, withoutCarriedAnswers } from './helpers';
 import { apiValue, catalogue, expectLoaded, gridCodes, lobbyReady } from './games-support';
 
 // Each test loads the games remote cold: allow for a busy runner.
@@ -131,7 +131,9 @@ test.describe('bad input in the URL', () => {
   });
 
   test('a category without games says so', async ({ page }) => {
-    // the seed has games in every category: the answer of an empty one is stood in for
+    // the seed has games in every category: the answer of an empty one is stood in for (the call goes to the API,
+    // not answered by the page's HTML)
+    await withoutCarriedAnswers(page);
     await page.route('**/api/product/games', (route) =>
       route.fulfill({
         json: {
@@ -148,6 +150,7 @@ test.describe('bad input in the URL', () => {
 
   test('a failed catalogue offers Retry, and Retry loads the games', async ({ page }) => {
     let fail = true;
+    await withoutCarriedAnswers(page);
     await page.route('**/api/product/games', (route) =>
       fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
     );

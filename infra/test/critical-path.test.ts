@@ -158,6 +158,10 @@ describe('critical path in the HTML', () => {
     expect(answersAll([home], '/', [promotions])).toBe(false);
     // a route with no first calls named has nothing carried to skip for
     expect(answersAll([home], '/slots', [promotions])).toBe(false);
+    // a URL with a query may ask for another view than the declared calls: the prefetch is hinted and run
+    const both = [promotions, { call: '/api/content/news' }];
+    expect(answersAll([home], '/', both, '?sort=new')).toBe(false);
+    expect(answersAll([home], '/', both, '?')).toBe(true);
   });
 
   it('a module of another remote the route embeds is hinted with that remote’s entry, on that route only', () => {

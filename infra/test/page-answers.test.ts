@@ -27,7 +27,7 @@ describe('answers the page carries', () => {
         { path: '/news', module: './NewsPage', auth: false, data: [{ call: '/api/content/news' }] },
       ],
     };
-    const ran: { call: string; body: Record<string, string> }[] = [];
+    const ran: { call: string; body: Record<string, string | number> }[] = [];
     const site = { domain_name: 'casino1.localhost', external_id: 'ext-1' };
     const answers = await pageAnswers([templates], '/', site, async (call, body) => {
       ran.push({ call: call.path, body });
@@ -64,5 +64,36 @@ describe('answers the page carries', () => {
     // a call that throws (a database gone away) is left to the client; the page is still written
     const throws = async () => Promise.reject(new Error('connection lost'));
     expect(await pageAnswers([templates], '/', site, throws)).toEqual([]);
+  });
+
+  it('a lobby carries its first catalogue page and providers rail, with the numbers of the body as numbers', async () => {
+    const games: RemoteDescriptor = {
+      name: 'games',
+      version: '1.0.0',
+      entry: '/cdn/games/1.0.0/mf-manifest.json',
+      contract: `^${CONTRACT_VERSION}`,
+      exposes: [],
+      routes: [
+        {
+          path: '/slots',
+          module: './LobbyPage',
+          auth: false,
+          data: [
+            {
+              call: '/api/product/games',
+              with: { category: 'slot_game', sort: 'popular', page: 1, page_size: 24 },
+            },
+            { call: '/api/product/providers', with: { category: 'slot_game' } },
+          ],
+        },
+      ],
+    };
+    const site = { domain_name: 'casino1.localhost', external_id: 'ext-1' };
+    const ok = async () => ({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value: [] });
+    const answers = await pageAnswers([games], '/slots', site, ok);
+    expect(answers.map((a) => [a.call, a.body])).toEqual([
+      ['/api/product/games', { ...site, category: 'slot_game', sort: 'popular', page: 1, page_size: 24 }],
+      ['/api/product/providers', { ...site, category: 'slot_game' }],
+    ]);
   });
 });

@@ -59,4 +59,14 @@ describe("a remote's routes as the registry accepts them", () => {
       ),
     ).toThrow(/site\.routes\.0\.data/);
   });
+
+  it("a call's body fields may be numbers (a lobby's page size), never objects or values beyond finite numbers", () => {
+    const lobby = { path: '/slots', module: './LobbyPage', auth: false };
+    const data = [{ call: '/api/product/games', with: { category: 'slot_game', page: 1, page_size: 24 } }];
+    expect(parseRemotePackage(pkg([{ ...lobby, data }]), 'x').site.routes[0]?.data).toEqual(data);
+    for (const bad of [{ page: { $gt: 1 } }, { page: [1] }, { page: true }, { page: 1e12 }])
+      expect(() =>
+        parseRemotePackage(pkg([{ ...lobby, data: [{ call: '/api/product/games', with: bad }] }]), 'x'),
+      ).toThrow(/site\.routes\.0\.data\.0\.with\.page/);
+  });
 });

@@ -87,6 +87,10 @@ describe('startRoute: a navigation starts the page module and its data together'
     const some = carrying(['/api/content/promotions']);
     startRoute(templates, home, new URL('http://x/'), new QueryClient(), load, () => false, some);
     expect(load.mock.calls.map((c) => (c as unknown[])[1]).sort()).toEqual(['./HomePage', './HomePrefetch']);
+    // a URL with a query may name another view than the declared calls: its prefetch runs, answers carried or not
+    load.mockClear();
+    startRoute(templates, home, new URL('http://x/?sort=new'), new QueryClient(), load, () => false, all);
+    expect(load.mock.calls.map((c) => (c as unknown[])[1]).sort()).toEqual(['./HomePage', './HomePrefetch']);
   });
 
   it('a prefetch that fails to load or throws neither throws nor stops the page module', async () => {

@@ -23,7 +23,9 @@ export function prefetchModule(route: RemoteRoute, remote: RemoteDescriptor): st
  * catalogue call in parallel with the lobby's chunk; issue 16.1), and the modules of other remotes the route embeds
  * (package.json `site.routes[].embeds`). The prefetch module is left out when the page carries the answers of all
  * the route's first calls (`data`; the page's first load, issue 16): they are answered already, and its file
- * would be one more request before the first render. None is awaited and none can fail the
+ * would be one more request before the first render — unless the URL has a query, whose view (a lobby's
+ * `?sort=new`) may ask for other bodies than the declared ones (the server hints it then: critical-path.ts
+ * `answersAll`). None is awaited and none can fail the
  * navigation: the page shows its own loading and failure states when it renders. A guest going to a session-only
  * route is not shown its page (RouteGate asks them to sign in), so nothing of it is downloaded.
  */
@@ -37,7 +39,7 @@ export function startRoute(
   carried: (paths: string[]) => boolean = carriesAnswers,
 ): void {
   if (route.auth && !signedIn()) return;
-  const answered = carried((route.data ?? []).map((d) => d.call));
+  const answered = url.search === '' && carried((route.data ?? []).map((d) => d.call));
   const prefetch = answered ? null : prefetchModule(route, remote);
   if (prefetch)
     load(remote.name, prefetch)

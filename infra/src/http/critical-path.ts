@@ -202,13 +202,17 @@ export function criticalFiles(
 /**
  * Whether the page carries an answer for every first call (`data`) of the route it serves — what the shell checks
  * before it skips the route's prefetch module (`carriesAnswers`, host/src/app/route-start.ts), so the page does not
- * hint a file the shell will not load.
+ * hint a file the shell will not load. Never for a URL with a query (`search`): the view it names (a lobby's
+ * `?sort=new`) may make other calls than the route's declared ones, so the shell runs the prefetch there as well,
+ * and the carried answers serve the calls that match.
  */
 export function answersAll(
   remotes: RemoteDescriptor[],
   pathname: string,
   answers: { call: string }[],
+  search = '',
 ): boolean {
+  if (search !== '' && search !== '?') return false;
   const route = remotes
     .filter((r) => satisfies(CONTRACT_VERSION, r.contract))
     .flatMap((r) => r.routes)
@@ -318,7 +322,7 @@ export async function criticalPath(
   );
   const { hints, inline } = criticalFiles(remotes, pathname, buildFilesFrom(config.dataDir), {
     languages,
-    answered: answersAll(remotes, pathname, data),
+    answered: answersAll(remotes, pathname, data, new URL(req.url, 'http://page.invalid').search),
   });
   const carried = Object.keys(inline).length
     ? `<script id="${INLINED_FILES_ID}" type="application/json">${jsonForHtml(inline)}</script>`

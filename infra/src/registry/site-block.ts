@@ -46,7 +46,13 @@ export const siteRoute = z
             call: z
               .string()
               .regex(/^\/api\/[a-z0-9_]+(\/[a-z0-9_]+)*$/, 'a call path, e.g. /api/content/promotions'),
-            with: z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().max(64)).optional(),
+            // the call's body fields beside the site's reference: short strings, or finite numbers (a page size)
+            with: z
+              .record(
+                z.string().regex(/^[a-z_]{1,40}$/),
+                z.union([z.string().max(64), z.number().finite().min(-1e9).max(1e9)]),
+              )
+              .optional(),
           })
           .strict(),
       )

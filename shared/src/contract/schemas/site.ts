@@ -71,12 +71,18 @@ export const remoteRoute = z.object({
    * Optional public calls the page's first render makes, whose answers the server may carry in the page's HTML
    * (issue 16: the data arrives with the page instead of one round trip after its code): each names the call's
    * path and the fields it sends beside the site's reference (`siteRef()`), e.g. `{ call:
-   * '/api/product/get_hot_games', with: { game_type: '' } }`. The server answers only public site-level reads it
-   * knows; the shell's API client uses a carried answer once, for the same path and body, soon after the page
-   * loaded (`CARRIED_ANSWER_MS`), and calls the API otherwise.
+   * '/api/product/get_hot_games', with: { game_type: '' } }` — strings or numbers, as the call's body has them
+   * (a lobby's first page: `{ category: 'slot_game', sort: 'popular', page: 1, page_size: 24 }`). The server
+   * answers only public site-level reads it knows; the shell's API client uses a carried answer once, for the same
+   * path and body, soon after the page loaded (`CARRIED_ANSWER_MS`), and calls the API otherwise.
    */
   data: z.optional(
-    z.array(z.object({ call: z.string(), with: z.optional(z.record(z.string(), z.string())) })),
+    z.array(
+      z.object({
+        call: z.string(),
+        with: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+      }),
+    ),
   ),
 });
 /** One enabled remote of a site (DESIGN: run-time loading). */

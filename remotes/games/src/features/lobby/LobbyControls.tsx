@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import type { ProviderEntry } from '@site/shared';
-import { focusRing, inputStyle } from '@site/shared/ui';
+import { focusRing, inputStyle, Skeleton } from '@site/shared/ui';
 import { hash } from '../../lib/art';
 import { cleanSearch, SEARCH_MAX, SORTS, type Sort } from '../../lib/lobby-query';
 
@@ -111,6 +111,24 @@ function ProviderLogo({ code }: { code: string }) {
 }
 
 /** The category's providers with their game counts; one chosen filters the grid (aria-pressed). */
+/**
+ * The providers rail's place while its call is on its way (PAGES.md §2): one chip high, as the rail is, so the grid
+ * below does not move down when the rail arrives — the rail's answer can come a render after the page's first
+ * (carried in the page, or answered while the module ran), and the page is drawn in between.
+ */
+export function ProvidersRailPlaceholder() {
+  return (
+    <div
+      data-testid="providers-pending"
+      css={css`
+        padding-bottom: 0.25rem;
+      `}
+    >
+      <Skeleton height="44px" />
+    </div>
+  );
+}
+
 export function ProvidersRail({
   providers,
   selected,

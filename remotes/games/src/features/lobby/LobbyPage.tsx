@@ -17,7 +17,7 @@ import { useProviders } from './api/get-providers';
 import { useRecentGames } from './api/get-recent';
 import { GameRow } from './GameRow';
 import { GameGrid, SkeletonGrid } from './GameGrid';
-import { LobbyToolbar, ProvidersRail } from './LobbyControls';
+import { LobbyToolbar, ProvidersRail, ProvidersRailPlaceholder } from './LobbyControls';
 import { useHeart } from './useHeart';
 import '../../i18n/messages';
 import { useScrollMemory } from '../../lib/scroll-memory';
@@ -113,6 +113,8 @@ export default function LobbyPage() {
           total={categoryTotal}
           onSelect={(code) => update({ provider: code ?? '' })}
         />
+      ) : category !== 'hot' && providers.isPending ? (
+        <ProvidersRailPlaceholder />
       ) : null}
       {unknownProvider ? (
         <p role="status" data-testid="unknown-provider">
