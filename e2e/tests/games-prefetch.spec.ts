@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdModuleUntil, site } from './helpers';
+import { holdModuleUntil, layoutShift, site, watchLayoutShift } from './helpers';
 import { expectLoaded, lobbyReady } from './games-support';
 
 /**
@@ -60,17 +60,7 @@ test.describe('a plain lobby carries its first answers (issue 16)', () => {
       const file = /\/cdn\/games\/[^/]+\/(__federation_expose_Lobby\w+)\./.exec(r.url())?.[1];
       if (file) files.push(file);
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     const res = await page.goto(site('casino2', '/slots'));
     const html = (await res?.text()) ?? '';
     expect(html).toContain('<script id="page-answers"');
@@ -83,7 +73,7 @@ test.describe('a plain lobby carries its first answers (issue 16)', () => {
     expect(files).toEqual(['__federation_expose_LobbyPage']);
     // the rail's place is held while its answer is on its way, so the grid below it does not move down (drawn
     // without that place, the rail's arrival alone shifted the page by 0.04 here; what is left is under 0.001)
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('/slots?sort=new asks for its own first page (another body than the carried one) and runs the prefetch', async ({

@@ -277,3 +277,24 @@ export async function holdModuleUntil(
   });
   return { seen, state };
 }
+
+/**
+ * Sums the page's layout shifts that no input caused (Chromium's `layout-shift` entries, buffered from before the
+ * first script), on every document of the page; `layoutShift` reads the sum (issue 16.4's measure, a layout
+ * measure, not a timing).
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed so far by `watchLayoutShift`. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { THEME_CODES } from '../../shared/src/theme/catalogue';
-import { site } from './helpers';
+import { layoutShift, site, watchLayoutShift } from './helpers';
 
 /**
  * Issue 16.4: no layout shift on any template's home page at 375 px. The home page shows its sections together
@@ -13,20 +13,10 @@ test.use({ viewport: { width: 375, height: 800 } });
 
 for (const code of THEME_CODES) {
   test(`${code}: the home page's cumulative layout shift stays under 0.05`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(site(code, '/'));
     await expect(page.locator('[data-home]')).toHaveAttribute('aria-busy', 'false');
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 }

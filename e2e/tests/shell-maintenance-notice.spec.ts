@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { templateOf, type Maintenance } from '@site/shared';
 import { consoleCall, workerOwner } from './console-support';
-import { site } from './helpers';
+import { layoutShift, site, watchLayoutShift } from './helpers';
 import { patchStartup } from './shell-helpers';
 
 // The notice of a maintenance window the operator scheduled ahead (docs/shell.md "Scheduled maintenance"): shown
@@ -77,14 +77,7 @@ test('the notice speaks the page language, says so when the window has no end, m
     };
   });
   await page.context().addCookies([{ name: 'i18n_lang', value: 'CN', url: site(null, '/') }]);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto(site(null, '/'));
   const notice = page.getByTestId('maintenance-notice');
   await expect(notice).toContainText('计划维护：网站将于');
@@ -92,7 +85,7 @@ test('the notice speaks the page language, says so when the window has no end, m
   // drawn with the first render, not after it: it pushes nothing down (issue 16.4's measure, as the home's)
   await expect(page.locator('[data-home]')).toHaveAttribute('aria-busy', 'false');
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+  expect(await layoutShift(page)).toBeLessThan(0.05);
 
   ahead = 8 * 86_400_000;
   end = new Date(Date.now() + ahead + 3_600_000).toISOString();
