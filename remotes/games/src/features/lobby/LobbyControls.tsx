@@ -110,7 +110,6 @@ function ProviderLogo({ code }: { code: string }) {
   );
 }
 
-/** The category's providers with their game counts; one chosen filters the grid (aria-pressed). */
 /**
  * The providers rail's place while its call is on its way (PAGES.md §2): one chip high, as the rail is, so the grid
  * below does not move down when the rail arrives — the rail's answer can come a render after the page's first
@@ -129,6 +128,7 @@ export function ProvidersRailPlaceholder() {
   );
 }
 
+/** The category's providers with their game counts; one chosen filters the grid (aria-pressed). */
 export function ProvidersRail({
   providers,
   selected,
