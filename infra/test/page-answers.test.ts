@@ -2,31 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION, type RemoteDescriptor } from '@site/shared';
 import { pageAnswers } from '../src/http/page-answers';
 
+/** A published build of `name` for this host's contract, serving `routes`. */
+const build = (name: string, routes: RemoteDescriptor['routes']): RemoteDescriptor => ({
+  name,
+  version: '1.0.0',
+  entry: `/cdn/${name}/1.0.0/mf-manifest.json`,
+  contract: `^${CONTRACT_VERSION}`,
+  exposes: [],
+  routes,
+});
+
 /** Issue 16: the answers of a route's first public calls, which the page carries. */
 describe('answers the page carries', () => {
   it('the route’s first public calls are answered for the page’s body; unknown calls and failures are not carried', async () => {
-    const templates: RemoteDescriptor = {
-      name: 'templates',
-      version: '1.0.0',
-      entry: '/cdn/templates/1.0.0/mf-manifest.json',
-      contract: `^${CONTRACT_VERSION}`,
-      exposes: [],
-      routes: [
-        {
-          path: '/',
-          module: './HomePage',
-          auth: false,
-          data: [
-            { call: '/api/content/promotions' },
-            { call: '/api/product/get_hot_games', with: { game_type: '' } },
-            // a call that needs a session is never run for a page, whatever a remote names
-            { call: '/api/wallet/balance' },
-            { call: '/api/content/news' },
-          ],
-        },
-        { path: '/news', module: './NewsPage', auth: false, data: [{ call: '/api/content/news' }] },
-      ],
-    };
+    const templates = build('templates', [
+      {
+        path: '/',
+        module: './HomePage',
+        auth: false,
+        data: [
+          { call: '/api/content/promotions' },
+          { call: '/api/product/get_hot_games', with: { game_type: '' } },
+          // a call that needs a session is never run for a page, whatever a remote names
+          { call: '/api/wallet/balance' },
+          { call: '/api/content/news' },
+        ],
+      },
+      { path: '/news', module: './NewsPage', auth: false, data: [{ call: '/api/content/news' }] },
+    ]);
     const ran: { call: string; body: Record<string, string | number> }[] = [];
     const site = { domain_name: 'casino1.localhost', external_id: 'ext-1' };
     const answers = await pageAnswers([templates], '/', site, async (call, body) => {
@@ -67,27 +70,20 @@ describe('answers the page carries', () => {
   });
 
   it('a lobby carries its first catalogue page and providers rail, with the numbers of the body as numbers', async () => {
-    const games: RemoteDescriptor = {
-      name: 'games',
-      version: '1.0.0',
-      entry: '/cdn/games/1.0.0/mf-manifest.json',
-      contract: `^${CONTRACT_VERSION}`,
-      exposes: [],
-      routes: [
-        {
-          path: '/slots',
-          module: './LobbyPage',
-          auth: false,
-          data: [
-            {
-              call: '/api/product/games',
-              with: { category: 'slot_game', sort: 'popular', page: 1, page_size: 24 },
-            },
-            { call: '/api/product/providers', with: { category: 'slot_game' } },
-          ],
-        },
-      ],
-    };
+    const games = build('games', [
+      {
+        path: '/slots',
+        module: './LobbyPage',
+        auth: false,
+        data: [
+          {
+            call: '/api/product/games',
+            with: { category: 'slot_game', sort: 'popular', page: 1, page_size: 24 },
+          },
+          { call: '/api/product/providers', with: { category: 'slot_game' } },
+        ],
+      },
+    ]);
     const site = { domain_name: 'casino1.localhost', external_id: 'ext-1' };
     const ok = async () => ({ statusCode: 1, statusMessage: 'OK', statusDetail: '', value: [] });
     const answers = await pageAnswers([games], '/slots', site, ok);
