@@ -7,7 +7,8 @@ import { site, watchErrors, withoutCarriedAnswers } from './helpers';
 /**
  * Issue 16.1: the page's HTML carries the startup answer and preload hints for the first render's remotes
  * (infra/src/http/critical-path.ts), so the shell starts without asking /api/startup first; issue 16.5: it carries
- * the shell's messages and those remotes' integrity lists and manifests too, so the shell never asks for them.
+ * the shell's messages and those remotes' manifests too, so the shell never asks for them, and hints their integrity
+ * lists (hashes, which do not compress: the page stays within one round trip's bytes), fetched once.
  */
 test('the home page renders from the startup answer in its HTML, with the startup call blocked', async ({
   page,
@@ -52,11 +53,17 @@ test('the remote of the route and its page module are preloaded from the HTML, e
     expect(requests.get(`games/${file}`), file).toBe(1);
   for (const remote of ['templates', 'games']) {
     expect(requests.get(`${remote}/remoteEntry.js`), `${remote}/remoteEntry.js`).toBe(1);
-    // issue 16.5: the integrity list and the manifest come in the page, checked by their hash, never fetched
-    for (const file of ['integrity.json', 'mf-manifest.json']) {
-      expect(requests.get(`${remote}/${file}`), `${remote}/${file}`).toBeUndefined();
-      expect(carries(html, remote, file), `${remote}/${file}`).toBe(true);
-    }
+    // issue 16.5: the manifest comes in the page, checked by its hash, never fetched; the integrity list is
+    // hinted, and the loader's checked fetch takes the preloaded answer
+    expect(requests.get(`${remote}/mf-manifest.json`), `${remote}/mf-manifest.json`).toBeUndefined();
+    expect(carries(html, remote, 'mf-manifest.json'), `${remote}/mf-manifest.json`).toBe(true);
+    expect(requests.get(`${remote}/integrity.json`), `${remote}/integrity.json`).toBe(1);
+    expect(carries(html, remote, 'integrity.json'), `${remote}/integrity.json`).toBe(false);
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*/cdn/${remote}/[^"]+/integrity\\.json"`,
+      ),
+    );
   }
 });
 
@@ -89,15 +96,15 @@ function carries(html: string, remote: string, file: string): boolean {
   return paths.some((p) => p.startsWith(`/cdn/${remote}/`) && p.endsWith(`/${file}`));
 }
 
-test('a carried integrity list that is not the published one is not used: the host fetches the real one', async ({
+test('a carried manifest that is not the published one is not used: the host fetches the real one', async ({
   page,
 }) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
-    if (/\/cdn\/games\/[^/]+\/integrity\.json$/.test(r.url())) fetched.push(r.url());
+    if (/\/cdn\/games\/[^/]+\/mf-manifest\.json$/.test(r.url())) fetched.push(r.url());
   });
-  // the page as a cache or proxy might have altered it: every hash of the games list no longer the published one
-  // (changed as the parser inserts the element, before the shell's scripts run)
+  // the page as a cache or proxy might have altered it: the games manifest no longer the published text (changed
+  // as the parser inserts the element, before the shell's scripts run)
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       const el = document.getElementById('cdn-files');
@@ -105,8 +112,7 @@ test('a carried integrity list that is not the published one is not used: the ho
       observer.disconnect();
       const files = JSON.parse(el.textContent ?? '{}') as Record<string, string>;
       for (const url of Object.keys(files))
-        if (/\/cdn\/games\/[^/]+\/integrity\.json$/.test(url))
-          files[url] = files[url]!.replace(/sha384-./g, 'sha384-Z');
+        if (/\/cdn\/games\/[^/]+\/mf-manifest\.json$/.test(url)) files[url] = `${files[url]!} `;
       el.textContent = JSON.stringify(files);
     }).observe(document, { childList: true, subtree: true });
   });
@@ -141,11 +147,10 @@ test('the home page’s hot games (a module of the games remote the route embeds
   await expect(page.locator('[data-game]').first()).toBeVisible();
   for (const file of ['remoteEntry.js', '__federation_expose_HotGames'])
     expect(requests.get(file), file).toBe(1);
-  // its integrity list and manifest come in the page
-  for (const file of ['integrity.json', 'mf-manifest.json']) {
-    expect(requests.get(file), file).toBeUndefined();
-    expect(carries(html, 'games', file), file).toBe(true);
-  }
+  // its manifest comes in the page; its integrity list is preloaded from the HTML, fetched once
+  expect(requests.get('mf-manifest.json')).toBeUndefined();
+  expect(carries(html, 'games', 'mf-manifest.json')).toBe(true);
+  expect(requests.get('integrity.json')).toBe(1);
   // the module was asked for from the HTML, before the section that draws it could call for its games
   expect(hotGamesModule).toBeGreaterThan(0);
   expect(hotGamesModule).toBeLessThan(hotGamesCall);

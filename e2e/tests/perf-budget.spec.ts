@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { site } from './helpers';
@@ -28,3 +29,50 @@ test('the home page’s first-load JavaScript stays within its byte budget', asy
     HOME_FIRST_LOAD_GZ_BUDGET,
   );
 });
+
+/**
+ * The page itself within one round trip: a server's first flight is its initial congestion window, 10 segments of
+ * at most 1460 bytes (RFC 6928), so a page of up to ≈ 14 KB on the wire arrives whole after one round trip, and a
+ * larger one after two — and the shell's deferred scripts run only once the whole page is parsed. The page carries
+ * the startup answer, its first answers, the shell's messages and the remotes' manifests; the remotes' integrity
+ * lists (SHA-384 values, which do not compress) are hinted instead (docs/performance.md, 2026-11-28).
+ */
+const PAGE_BR_BUDGET = 14 * 1024;
+
+for (const [sub, path] of [
+  ['casino1', '/'],
+  ['slot2', '/'],
+  ['sportsbook1', '/'],
+  ['casino1', '/slots'],
+  ['casino1', '/login'],
+] as const)
+  test(`${sub}${path}: the page on the wire (brotli) fits the first congestion window`, async () => {
+    const { status, bytes, encoding } = await rawPage(sub, path);
+    expect(status).toBe(200);
+    expect(encoding).toBe('br');
+    expect(bytes, `${bytes} bytes brotli`).toBeLessThanOrEqual(PAGE_BR_BUDGET);
+  });
+
+/** The page's body bytes as served to a browser that takes brotli (not decoded, as a fetch would). */
+function rawPage(sub: string, path: string) {
+  return new Promise<{ status: number; bytes: number; encoding: string }>((resolve, reject) => {
+    const url = new URL(site(null, path));
+    const req = httpGet(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        headers: { host: `${sub}.localhost:${url.port}`, 'accept-encoding': 'br, gzip', accept: 'text/html' },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, bytes, encoding: String(res.headers['content-encoding']) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+  });
+}

@@ -278,40 +278,42 @@ describe('critical path in the HTML', () => {
     expect(shellMessages(hostDist, [], pageLanguages(undefined))).toBe('');
   });
 
-  it('the first render’s remotes’ integrity lists and manifests are carried as their text, not hinted', () => {
+  it('the first render’s remotes’ manifests are carried as their text; their integrity lists are hinted', () => {
     const templates: RemoteDescriptor = {
       ...remote('templates', ['/']),
       entry: 'http://casino1.localhost/cdn/templates/1.0.0/mf-manifest.json',
       exposes: ['./Layout'],
     };
     const games = remote('games', ['/slots']);
-    const texts = (r: RemoteDescriptor) => ({
-      'integrity.json': `{"list":"${r.name}"}`,
-      'mf-manifest.json': `{"manifest":"${r.name}"}`,
-    });
+    const texts = (r: RemoteDescriptor) => ({ 'mf-manifest.json': `{"manifest":"${r.name}"}` });
     const { hints, inline } = criticalFiles(
       [templates, games, remote('wallet', ['/deposit'])],
       '/slots',
       (r) => (r.name === 'wallet' ? null : { exposes: {}, integrity: {}, texts: texts(r) }),
     );
     expect(inline).toEqual({
-      'http://casino1.localhost/cdn/templates/1.0.0/integrity.json': '{"list":"templates"}',
       'http://casino1.localhost/cdn/templates/1.0.0/mf-manifest.json': '{"manifest":"templates"}',
-      '/cdn/games/1.0.0/integrity.json': '{"list":"games"}',
       '/cdn/games/1.0.0/mf-manifest.json': '{"manifest":"games"}',
     });
     const all = hints.join('\n');
-    expect(all).not.toContain('integrity.json');
     expect(all).not.toContain('mf-manifest.json');
+    // the lists (hashes, which do not compress) download beside the shell: fetch preloads the loader's fetch reuses
+    expect(all).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://casino1.localhost/cdn/templates/1.0.0/integrity.json" />',
+    );
+    expect(all).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/games/1.0.0/integrity.json" />',
+    );
     // the entries are still scripts to preload, each with its hash
     expect(all).toContain('href="/cdn/games/1.0.0/remoteEntry.js" integrity="sha384-c"');
-    // a build whose files cannot be read: hinted as before
+    // a build whose files cannot be read: its manifest is hinted too
     const unread = criticalFiles([templates, games], '/slots', (r) =>
       r.name === 'games' ? null : { exposes: {}, integrity: {}, texts: texts(r) },
     );
-    expect(unread.hints.join('\n')).toContain('href="/cdn/games/1.0.0/integrity.json"');
     expect(unread.hints.join('\n')).toContain('href="/cdn/games/1.0.0/mf-manifest.json"');
-    expect(Object.keys(unread.inline)).not.toContain('/cdn/games/1.0.0/integrity.json');
+    expect(Object.keys(unread.inline)).toEqual([
+      'http://casino1.localhost/cdn/templates/1.0.0/mf-manifest.json',
+    ]);
   });
 
   it('reads a published build’s manifest and integrity list from the data folder, and nothing outside /cdn', () => {
@@ -332,9 +334,8 @@ describe('critical path in the HTML', () => {
       exposes: { './LobbyPage': ['lobby.js'] },
       integrity: { 'lobby.js': 'sha384-l' },
     });
-    // the two JSON files as published, byte for byte (the host checks their hash)
+    // the manifest as published, byte for byte (the host checks its hash)
     expect(read(absolute)?.texts).toEqual({
-      'integrity.json': JSON.stringify({ 'lobby.js': 'sha384-l' }),
       'mf-manifest.json': JSON.stringify({
         exposes: [{ name: 'LobbyPage', assets: { js: { sync: ['lobby.js', '../x.js'] } } }],
       }),

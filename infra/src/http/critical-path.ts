@@ -41,18 +41,12 @@ export interface BuildFiles {
   exposes: Record<string, string[]>;
   /** integrity.json: script → `sha384-…` */
   integrity: Record<string, string>;
-  /**
-   * The text of the build's `integrity.json` and `mf-manifest.json` as published, which the page carries
-   * (`INLINED_FILES_ID`) instead of the two requests the host would make for them.
-   */
-  texts?: Record<string, string>;
+  /** The text of the build's `mf-manifest.json` as published, which the page carries (`INLINED_FILES_ID`). */
+  texts?: { 'mf-manifest.json'?: string };
 }
 
 /** The id of the script element that carries the CDN files the page inlines (host/src/app/federation/inlined.ts). */
 export const INLINED_FILES_ID = 'cdn-files';
-
-/** The files of a build the page may carry: small JSON the host checks against its hash before it uses it. */
-const INLINABLE = ['integrity.json', 'mf-manifest.json'] as const;
 
 interface ManifestExpose {
   name?: string;
@@ -86,16 +80,18 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
     const dir = path.resolve(dataDir, `.${path.posix.dirname(entryPath)}`);
     if (entryPath.startsWith('/cdn/') && dir.startsWith(cdn + path.sep)) {
       try {
-        const texts: Record<string, string> = {};
-        for (const name of INLINABLE) texts[name] = readFileSync(path.join(dir, name), 'utf8');
-        const manifest = JSON.parse(texts['mf-manifest.json'] ?? '') as { exposes?: ManifestExpose[] };
-        const integrity = JSON.parse(texts['integrity.json'] ?? '') as Record<string, string>;
+        const text = readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8');
+        const manifest = JSON.parse(text) as { exposes?: ManifestExpose[] };
+        const integrity = JSON.parse(readFileSync(path.join(dir, 'integrity.json'), 'utf8')) as Record<
+          string,
+          string
+        >;
         const exposes: Record<string, string[]> = {};
         for (const e of manifest.exposes ?? []) {
           const name = e.path ?? (e.name ? `./${e.name}` : '');
           if (name) exposes[name] = (e.assets?.js?.sync ?? []).filter((f) => !f.includes('..'));
         }
-        files = { exposes, integrity, texts };
+        files = { exposes, integrity, texts: { 'mf-manifest.json': text } };
       } catch {
         files = null;
       }
@@ -117,11 +113,13 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
  * it: they download while the shell boots. With `answered` (the page carries the answers of all the route's `data`
  * calls), the prefetch module is not hinted: the shell does not load it then (host/src/app/route-start.ts).
  *
- * `inline` is the text of each such remote's `integrity.json` and `mf-manifest.json` by URL (issue 16.5: four
- * requests fewer before the home renders): the host uses a text only when its SHA-384 is the one it expects (the
- * startup answer's for the list, the list's for the manifest, issue 9.7), else it fetches the file as without it.
- * A build whose files cannot be read is hinted as before (`integrity.json` and the manifest as `fetch` preloads
- * with `same-origin` credentials, which the loader's checked fetches reuse).
+ * `inline` is the text of each such remote's `mf-manifest.json` by URL (issue 16.5: a request fewer per remote
+ * before the first render): the host uses it only when its SHA-384 is the one the remote's integrity list records
+ * (issue 9.7), else it fetches the file as without it. The integrity lists are hinted, not carried: a list is
+ * SHA-384 values that do not compress (≈ 2.2–2.9 KB brotli each, a third of the home page's HTML), and a page
+ * within the first TCP congestion window (≈ 14 KB) arrives in one round trip, while the lists download beside the
+ * shell's scripts (docs/performance.md, 2026-11-28). Those and the manifest of a build whose files cannot be read
+ * are `fetch` preloads with `same-origin` credentials, which the loader's checked fetches reuse.
  */
 export function criticalFiles(
   remotes: RemoteDescriptor[],
@@ -166,11 +164,7 @@ export function criticalFiles(
     const build = files(r);
     // keyed by URL as the startup answer names it (the host resolves both against the page's address)
     const carried = build?.texts ?? {};
-    const integrityList = carried['integrity.json'];
-    if (r.integrity?.['integrity.json']) {
-      if (integrityList !== undefined) inline[`${base}integrity.json`] = integrityList;
-      else links.push(fetched(`${base}integrity.json`));
-    }
+    if (r.integrity?.['integrity.json']) links.push(fetched(`${base}integrity.json`));
     const manifest = carried['mf-manifest.json'];
     if (manifest !== undefined && r.entry === `${base}mf-manifest.json`) inline[r.entry] = manifest;
     else links.push(fetched(r.entry));
