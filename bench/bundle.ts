@@ -2,10 +2,11 @@
  * Bytes: every app's JavaScript, raw and gzip -9, from the dist/ folders (run `npm run build` first).
  * `npx tsx bench/bundle.ts` prints a markdown table and writes bench/results/bundle.json.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findRemotes, ROOT } from '../scripts/remotes.js';
+import { writeResult } from './common';
 
 const apps = [
   ['host', 'host'],
@@ -44,7 +45,4 @@ for (const r of rows)
   console.log(
     `| ${r.app} | ${r.entry.replace(/\.[0-9a-f]{8}\./, '.[hash].')} | ${kb(r.entryRaw)} | ${kb(r.entryGz)} | ${kb(r.allJsGz)} | ${r.files} |`,
   );
-writeFileSync(
-  path.join(ROOT, 'bench/results/bundle.json'),
-  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
-);
+writeResult('bundle.json', { at: new Date().toISOString(), rows });

@@ -4,11 +4,12 @@
  * `@site/shared/contract`, gzip -9. Compared with classic zod for one small object schema.
  * `npx tsx bench/contract-bytes.ts` prints a markdown table and writes bench/results/contract-bytes.json.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { writeResult } from './common';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'contract-bytes-'));
@@ -59,5 +60,4 @@ for (const [name, source] of cases) {
 const kb = (n: number) => (n / 1024).toFixed(1);
 console.log('| Entry | JS raw (KB) | gzip (KB) |\n| --- | ---: | ---: |');
 for (const r of rows) console.log(`| ${r.case} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
-mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'bench/results/contract-bytes.json'), JSON.stringify(rows, null, 2));
+writeResult('contract-bytes.json', rows);

@@ -6,9 +6,7 @@
  * `BASE=http://localhost:8080 RUNS=5 LATENCY=150 npx tsx bench/critical-path.ts`
  */
 import { chromium, type BrowserContext } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { CHROMIUM, median, siteUrl } from './common';
+import { CHROMIUM, median, siteUrl, writeResult } from './common';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -107,7 +105,4 @@ for (const r of results)
   console.log(
     `| ${r.page} | ${r.before_fcp_trips} → ${r.after_fcp_trips} | ${r.before_lcp_trips} → ${r.after_lcp_trips} | ${r.before_lcp_ms} → ${r.after_lcp_ms} |`,
   );
-writeFileSync(
-  path.join(import.meta.dirname, 'results/critical-path.json'),
-  JSON.stringify({ at: new Date().toISOString(), runs: RUNS, latency: LATENCY, results }, null, 2),
-);
+writeResult('critical-path.json', { at: new Date().toISOString(), runs: RUNS, latency: LATENCY, results });

@@ -4,10 +4,8 @@
  * `BASE=http://localhost:8080 npx tsx bench/home-js.ts` (default http://localhost:8080). Signed out, casino1.
  */
 import { chromium } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM } from './common';
+import { CHROMIUM, writeResult } from './common';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const browser = await chromium.launch({
@@ -47,8 +45,11 @@ console.log(`home (casino1) first-load JS: ${scripts.size} files, ${kb(raw)} KB 
 console.log(
   `with the preloads of the links in view, 3 s after network idle: ${idleFiles} files, ${kb(idleGz)} KB gzip -9`,
 );
-mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(
-  path.join(import.meta.dirname, 'results/home-js.json'),
-  JSON.stringify({ at: new Date().toISOString(), files: scripts.size, raw, gz, idleFiles, idleGz }, null, 2),
-);
+writeResult('home-js.json', {
+  at: new Date().toISOString(),
+  files: scripts.size,
+  raw,
+  gz,
+  idleFiles,
+  idleGz,
+});

@@ -6,9 +6,7 @@
  * `BASE=https://localhost:8443 RUNS=5 LATENCY=150 npx tsx bench/http2.ts`
  */
 import { chromium } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { CHROMIUM, median, siteUrl } from './common';
+import { CHROMIUM, median, siteUrl, writeResult } from './common';
 
 const BASE = process.env.BASE ?? 'https://localhost:8443';
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -97,7 +95,4 @@ for (const [i, a] of h1.entries()) {
     `| ${a.page} | ${a.requests} / ${b.requests} | ${a.connections} → ${b.connections} (${a.protocol} → ${b.protocol}) | ${a.lcp} → ${b.lcp} | ${a.load} → ${b.load} |`,
   );
 }
-writeFileSync(
-  path.join(import.meta.dirname, 'results/http2.json'),
-  JSON.stringify({ at: new Date().toISOString(), runs: RUNS, latency: LATENCY, h1, h2 }, null, 2),
-);
+writeResult('http2.json', { at: new Date().toISOString(), runs: RUNS, latency: LATENCY, h1, h2 });

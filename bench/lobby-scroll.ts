@@ -7,12 +7,12 @@
  * `npm run build && THROTTLE=4 npx tsx bench/lobby-scroll.ts`
  */
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPlatform, publishRemote } from '../infra/src/index';
 import { findRemotes } from '../scripts/remotes.js';
-import { CHROMIUM } from './common';
+import { CHROMIUM, writeResult } from './common';
 
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 8112);
@@ -94,7 +94,4 @@ console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 console.log(
   `| ${r.loaded} | ${r.maxTilesWhileScrolling} | ${r.tiles} | ${r.tilesOnScreen} | ${r.longTasks} | ${r.longestTaskMs} ms | ${r.frames} | ${r.framesOver17ms} | ${r.framesOver50ms} |`,
 );
-writeFileSync(
-  path.join(import.meta.dirname, 'results/lobby-scroll.json'),
-  JSON.stringify({ at: new Date().toISOString(), throttle: THROTTLE, ...r }, null, 2),
-);
+writeResult('lobby-scroll.json', { at: new Date().toISOString(), throttle: THROTTLE, ...r });

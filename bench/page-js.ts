@@ -3,10 +3,8 @@
  * `npx tsx bench/page-js.ts` prints a markdown table and writes bench/results/page-js.json. CI enforces the
  * same budget in e2e/tests/page-budgets.spec.ts.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from '../scripts/remotes.js';
 import { pageJs } from '../scripts/page-js';
+import { writeResult } from './common';
 
 const rows = pageJs();
 console.log('| remote | module | own JS KB gz | ≤ 30 KB |');
@@ -15,8 +13,4 @@ for (const r of rows)
   console.log(
     `| ${r.remote} | ${r.module} | ${(r.gz / 1024).toFixed(1)} | ${r.withinBudget ? 'yes' : 'NO'} |`,
   );
-mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(ROOT, 'bench/results/page-js.json'),
-  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
-);
+writeResult('page-js.json', { at: new Date().toISOString(), rows });

@@ -4,9 +4,7 @@
  * the page's main content is visible. `BASE=http://localhost:8080 RUNS=5 npx tsx bench/pageload.ts`
  */
 import { chromium } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { CHROMIUM, median, siteUrl } from './common';
+import { CHROMIUM, median, siteUrl, writeResult } from './common';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -71,7 +69,4 @@ for (const r of results)
   console.log(
     `| ${r.page} | ${r.kbTransferred} | ${r.requests} | ${r.domContentLoadedMs} | ${r.contentVisibleMs} |`,
   );
-writeFileSync(
-  path.join(import.meta.dirname, 'results/pageload.json'),
-  JSON.stringify({ at: new Date().toISOString(), runs: RUNS, results }, null, 2),
-);
+writeResult('pageload.json', { at: new Date().toISOString(), runs: RUNS, results });
