@@ -8,7 +8,8 @@ import { patchStartup } from './shell-helpers';
 // above the pages from seven days before the start, in the player's language, dismissible for the tab's session.
 //
 // The first test saves a real window in the console, as shell-maintenance-window.spec.ts does (on another site):
-// its page sends `x-e2e-clock-offset` and runs its clock AHEAD, so the window is an hour ahead for this page only;
+// its page sends `x-e2e-clock-offset` and runs its clock AHEAD, so the window is an hour ahead for this page only
+// (and for a second page whose device clock is left behind: the notice follows the server's clock);
 // for every other test visiting slot7 it is more than a year away, past the notice's seven days, and nothing is
 // shown. The settings are put back in `finally`.
 
@@ -18,6 +19,7 @@ const AHEAD = 500 * 86_400_000;
 
 test('a window the operator scheduled is announced above the pages until a player dismisses it', async ({
   page,
+  browser,
 }) => {
   const owner = await workerOwner();
   const settings = await consoleCall<{ maintenance: Maintenance }>(owner, 'GET', `/sites/${DOMAIN}`);
@@ -51,6 +53,19 @@ test('a window the operator scheduled is announced above the pages until a playe
     await page.getByRole('link', { name: 'Sign up' }).first().click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(notice).toBeVisible();
+
+    // a device whose clock is wrong (here 500 days behind the server's): the notice goes by the server's clock,
+    // which the page carries (`serverTime`), so it is announced all the same, with the same dates
+    const skewed = await browser.newContext({ extraHTTPHeaders: { 'x-e2e-clock-offset': String(AHEAD) } });
+    try {
+      const other = await skewed.newPage();
+      await other.goto(site(SUB, '/'));
+      await expect(other.getByTestId('maintenance-notice')).toHaveText(
+        `Scheduled maintenance: the site will be closed from ${from} to ${to}.×`,
+      );
+    } finally {
+      await skewed.close();
+    }
 
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);

@@ -1,25 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION, type RemoteDescriptor } from '@site/shared';
 import {
   answersAll,
   buildFilesFrom,
   criticalFiles,
-  INLINE_SCRIPT_OPEN,
   jsonForHtml,
-  pageLanguages,
-  shellMessageFiles,
-  shellMessages,
   type BuildFiles,
 } from '../src/http/critical-path';
-import { testApi, type TestApi } from './helpers';
 
 /** Issue 16.1: the page carries the startup answer and preload hints for the first render's remotes. */
-const apis: TestApi[] = [];
-afterAll(() => Promise.all(apis.map((a) => a.close())));
 
 /** The page's preload links as one text, as the head carries them. */
 const preloadHints = (...args: Parameters<typeof criticalFiles>) => criticalFiles(...args).hints.join('\n');
@@ -244,40 +236,6 @@ describe('critical path in the HTML', () => {
     ).not.toContain('/cdn/games/1.0.0/messages');
   });
 
-  it('the shell’s message chunks of the page’s language are carried inline, with EN as their fallback', () => {
-    const hostDist = mkdtempSync(path.join(tmpdir(), 'host-i18n-'));
-    const chunk = (id: number) => `(self.rspackChunkhost=self.rspackChunkhost||[]).push([[${id}],{}]);`;
-    for (const [f, text] of [
-      ['main.0123abcd.js', 'main'],
-      ['i18n-EN-ui-ts.11111111.js', chunk(1)],
-      ['i18n-EN-errors-ts.22222222.js', chunk(2)],
-      ['i18n-CN-ui-ts.33333333.js', chunk(3)],
-      ['i18n-PHP-ui-ts.44444444.js', chunk(4)],
-      ['i18n-EN-ui-ts.11111111.js.br', ''],
-      // a chunk whose text would end the script element early is hinted instead
-      ['i18n-CN-errors-ts.55555555.js', 'x="</script><script>alert(1)//"'],
-    ] as const)
-      writeFileSync(path.join(hostDist, f), text);
-    const files = shellMessageFiles(hostDist);
-    const inlined = (html: string) =>
-      [...html.matchAll(/<script data-page-nonce>.*?\[\[(\d)\]/g)].map((m) => Number(m[1])).sort();
-    const en = shellMessages(hostDist, files, pageLanguages(undefined));
-    expect(inlined(en)).toEqual([1, 2]);
-    expect(en.startsWith(INLINE_SCRIPT_OPEN)).toBe(true);
-    expect(en).not.toContain('<link');
-    const cn = shellMessages(hostDist, files, pageLanguages('a=1; i18n_lang=CN'));
-    expect(inlined(cn)).toEqual([1, 2, 3]);
-    expect(cn).toContain('<link rel="preload" as="script" href="/i18n-CN-errors-ts.55555555.js" />');
-    expect(cn).not.toContain('alert');
-    expect(cn).not.toContain('PHP');
-    // a language without message files (MMK) or an unknown value: EN only
-    expect(inlined(shellMessages(hostDist, files, pageLanguages('i18n_lang=MMK')))).toEqual([1, 2]);
-    expect(inlined(shellMessages(hostDist, files, pageLanguages('i18n_lang="><script>')))).toEqual([1, 2]);
-    // a host build that is not there: nothing, no error
-    expect(shellMessageFiles(path.join(hostDist, 'missing'))).toEqual([]);
-    expect(shellMessages(hostDist, [], pageLanguages(undefined))).toBe('');
-  });
-
   it('the first render’s remotes’ manifests are carried as their text; their integrity lists are hinted', () => {
     const templates: RemoteDescriptor = {
       ...remote('templates', ['/']),
@@ -348,53 +306,4 @@ describe('critical path in the HTML', () => {
       read({ ...remote('games', ['/slots']), version: '2.0.0', entry: '/cdn/games/2.0.0/mf-manifest.json' }),
     ).toBeNull();
   });
-
-  it('a page of a known site carries its startup answer; an unknown host gets none', async () => {
-    // the host's page as the build writes it (the unit suite runs before the build)
-    const hostDist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
-    writeFileSync(
-      path.join(hostDist, 'index.html'),
-      '<!doctype html><html><head><title>Player site</title><!--seo--></head><body></body></html>',
-    );
-    writeFileSync(path.join(hostDist, 'i18n-EN-ui-ts.0123abcd.js'), 'self.chunkText=1;');
-    const t = await testApi({ hostDist });
-    apis.push(t);
-    const p = t.platform;
-    const page = await p.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
-    const html = page.body;
-    // the shell's message chunk runs inline with the page's nonce, the only inline script that runs
-    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
-      String(page.headers['content-security-policy']),
-    )?.[1];
-    expect(html).toContain(`<script nonce="${nonce}">self.chunkText=1;</script>`);
-    expect(html).not.toContain(INLINE_SCRIPT_OPEN);
-    // the page as a browser that takes brotli gets it: compressed, the same page once decoded
-    const br = await p.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toContain('accept-encoding');
-    const decoded = brotliDecompressSync(br.rawPayload).toString('utf8');
-    expect(decoded).toContain('<script id="startup-answer"');
-    expect(br.rawPayload.length).toBeLessThan(decoded.length / 2);
-    const gz = await p.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { host: 'localhost', 'accept-encoding': 'gzip' },
-    });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<script id="startup-answer"');
-    const json = /<script id="startup-answer" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-    const api = await p.app.inject({
-      method: 'POST',
-      url: '/api/startup',
-      payload: { domain_name: 'localhost' },
-      headers: { host: 'localhost' },
-    });
-    expect(JSON.parse(json ?? 'null')).toEqual(api.json());
-    const none = await p.app.inject({ method: 'GET', url: '/', headers: { host: 'nobody.example' } });
-    expect(none.body).not.toContain('startup-answer');
-  }, 60_000);
 });

@@ -19,6 +19,7 @@ export * from './lib/vip';
 export * from './lib/filters';
 export * from './lib/pagination';
 export * from './lib/cookies';
+export * from './lib/server-clock';
 export * from './lib/amount';
 export * from './lib/attempt-key';
 export * from './lib/date-range';

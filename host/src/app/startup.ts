@@ -12,6 +12,8 @@ import {
   isEnvelope,
   LANGUAGE_COOKIE,
   readCookie,
+  serverNow,
+  syncServerClockFromPage,
   useLayoutStore,
   type Envelope,
   type Maintenance,
@@ -86,6 +88,8 @@ export function inlinedStartup(doc: Document = document): Envelope<StartupValue>
 }
 
 export async function startSite(queryClient?: QueryClient): Promise<Started> {
+  // what the server schedules is compared with the server's clock, not the device's (a maintenance window)
+  syncServerClockFromPage();
   const preview = previewRequest();
   // A preview shows another theme than the one the server put in the page: it asks.
   const inlined = inlinedStartup();
@@ -130,7 +134,7 @@ export async function startSite(queryClient?: QueryClient): Promise<Started> {
 async function maintenanceNotice(
   maintenance: Partial<Maintenance> | undefined,
 ): Promise<ReactElement | null> {
-  const upcoming = upcomingWindow(maintenance, Date.now());
+  const upcoming = upcomingWindow(maintenance, serverNow());
   if (!upcoming) return null;
   try {
     const { MaintenanceNotice } = await import(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { INLINE_SCRIPT_OPEN } from './critical-path';
+import { INLINE_SCRIPT_OPEN } from './shell-messages';
 
 const CONFIG_OPEN = '<script id="site-config" type="application/json">{';
 

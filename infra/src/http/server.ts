@@ -12,7 +12,8 @@ import { fail } from '../api/envelope';
 import { enabledRemotes } from '../registry/index';
 import { registerReleaseBucket } from '../registry/bucket';
 import { registerApi, requestHostname, requestOrigin } from './api-route';
-import { criticalPath, pageLanguages, shellMessageFiles, shellMessages } from './critical-path';
+import { criticalPath } from './critical-path';
+import { pageLanguages, shellMessageFiles, shellMessages } from './shell-messages';
 import { shellScriptsFirst } from './shell-scripts';
 import { baseOptions, checkingIntervalFor, createFastify, headersTimeoutFor } from './listener';
 import { CACHE, cdnCacheControl, HASHED } from './cache';
@@ -208,7 +209,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       if (shell) head += `\n    ${shell}`;
       if (critical.head) head += `\n    ${critical.head}`;
     }
-    const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies })}</script>`;
+    const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies, serverTime: nowOf(config).getTime() })}</script>`;
     const page = indexHtml
       .replace(SEO_MARKER, `${head}\n    ${config_}`)
       .replace(/<title>Player site<\/title>\s*/, '');

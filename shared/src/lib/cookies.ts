@@ -66,6 +66,11 @@ export interface SiteConfig {
   secureCookies: boolean;
   /** This page's CSP nonce, for scripts the shell adds at run time (operator analytics). */
   nonce: string;
+  /**
+   * The server's clock when it wrote the page (ms since the epoch), or null: what the shell compares the times the
+   * server schedules with (a maintenance window's start and end), not the device's clock, which may be off.
+   */
+  serverTime: number | null;
 }
 
 /** Reads the server's site config from the page; absent or malformed means the defaults. */
@@ -73,11 +78,13 @@ export function readSiteConfig(doc: Document | undefined = globalThis.document):
   try {
     const raw = doc?.getElementById('site-config')?.textContent ?? '';
     const parsed = raw ? (JSON.parse(raw) as Partial<SiteConfig>) : {};
+    const serverTime = parsed.serverTime;
     return {
       secureCookies: parsed.secureCookies === true,
       nonce: typeof parsed.nonce === 'string' ? parsed.nonce : '',
+      serverTime: typeof serverTime === 'number' && Number.isFinite(serverTime) ? serverTime : null,
     };
   } catch {
-    return { secureCookies: false, nonce: '' };
+    return { secureCookies: false, nonce: '', serverTime: null };
   }
 }

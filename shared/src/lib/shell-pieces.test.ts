@@ -29,13 +29,16 @@ describe('page title and SEO tags (SPEC §3, §9)', () => {
 });
 
 describe("the server's site config", () => {
-  it('reads secureCookies and the nonce; absent or malformed means the defaults', () => {
-    expect(readSiteConfig(doc('{"secureCookies":true,"nonce":"abc"}'))).toEqual({
+  it('reads secureCookies, the nonce and the server time; absent or malformed means the defaults', () => {
+    expect(readSiteConfig(doc('{"secureCookies":true,"nonce":"abc","serverTime":1764300000000}'))).toEqual({
       secureCookies: true,
       nonce: 'abc',
+      serverTime: 1764300000000,
     });
-    expect(readSiteConfig(doc(null))).toEqual({ secureCookies: false, nonce: '' });
-    expect(readSiteConfig(doc('{oops'))).toEqual({ secureCookies: false, nonce: '' });
+    const none = { secureCookies: false, nonce: '', serverTime: null };
+    expect(readSiteConfig(doc(null))).toEqual(none);
+    expect(readSiteConfig(doc('{oops'))).toEqual(none);
+    expect(readSiteConfig(doc('{"serverTime":"1764300000000"}')).serverTime).toBeNull();
   });
 });
 

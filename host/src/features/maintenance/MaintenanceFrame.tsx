@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { useLayoutStore } from '@site/shared';
+import { serverNow, useLayoutStore } from '@site/shared';
 import type { Brand } from '../../app/startup';
 import { BrandScreen } from '../errors/BrandScreen';
 import { reopenDelay } from './reopen';
@@ -16,7 +16,7 @@ export function MaintenanceFrame({ brand, children }: { brand: Brand | null; chi
   const { t } = useTranslation('ui');
   const end = useLayoutStore((s) => s.maintenance.end_date);
   useEffect(() => {
-    const wait = reopenDelay(end, Date.now(), Math.random());
+    const wait = reopenDelay(end, serverNow(), Math.random());
     if (wait === null) return;
     const timer = setTimeout(() => location.reload(), wait);
     return () => clearTimeout(timer);

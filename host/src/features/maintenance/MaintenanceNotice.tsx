@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { normaliseLanguage, useLayoutStore } from '@site/shared';
+import { normaliseLanguage, serverNow, useLayoutStore } from '@site/shared';
 import { htmlLang } from '../language/language';
 import { reopenDelay } from './reopen';
 import type { UpcomingWindow } from './upcoming';
@@ -21,7 +21,7 @@ export function MaintenanceNotice({ window: w }: { window: UpcomingWindow }) {
   const language = useLayoutStore((s) => s.language);
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissedKey(w)) === '1');
   useEffect(() => {
-    const wait = reopenDelay(w.start, Date.now(), Math.random());
+    const wait = reopenDelay(w.start, serverNow(), Math.random());
     if (wait === null) return;
     const timer = setTimeout(() => location.reload(), wait);
     return () => clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { bus, type Mission } from '@site/shared';
+import { bus, serverNow, type Mission } from '@site/shared';
 import {
   Badge,
   Button,
@@ -18,11 +18,11 @@ import { useMissions } from './api/get-missions';
 import { missionPercent, periodEnd, timeLeft } from './period';
 import '../../i18n/messages';
 
-/** The current time, renewed every minute (the countdowns show minutes). */
+/** The current time by the server's clock (the periods reset by it), renewed every minute (the countdowns show minutes). */
 function useNow(every = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), every);
+    const id = window.setInterval(() => setNow(serverNow()), every);
     return () => window.clearInterval(id);
   }, [every]);
   return now;

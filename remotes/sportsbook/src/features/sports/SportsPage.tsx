@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@site/shared/router';
 import { Button, EmptyState, Page, Skeleton, Tabs, focusRing } from '@site/shared/ui';
+import { serverNow } from '@site/shared';
 import { useT } from '../../i18n/messages';
 import { OddsFormatPicker } from '../odds/OddsFormatPicker';
 import { BetSlip } from '../slip/BetSlip';
@@ -95,7 +96,8 @@ export default function SportsPage() {
       return next;
     });
   const all = useMemo(() => events.data ?? [], [events.data]);
-  const now = new Date();
+  // today by the server's clock, as the events' start times are
+  const now = new Date(serverNow());
   const hasToday = all.some((e) => isLive(e) || isToday(e.starts_at, now));
   const when: When = chosenWhen ?? (hasToday ? 'today' : 'upcoming');
   const shown = filterEvents(all, { sport, league, when }, now);
