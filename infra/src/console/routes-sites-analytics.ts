@@ -5,8 +5,8 @@ import { route } from './route';
 import { analyticsOf, changeSite } from './site-settings';
 
 /** At most this many analytics scripts per site, each at most this long. */
-export const ANALYTICS_MAX = 20;
-export const ANALYTICS_SCRIPT_MAX = 20_000;
+const ANALYTICS_MAX = 20;
+const ANALYTICS_SCRIPT_MAX = 20_000;
 
 /**
  * The site's analytics scripts (SPEC §7 `get_analytics`), replaced as a whole: each checked by the contract's
