@@ -10,16 +10,20 @@ import { readSiteConfig } from './cookies';
  */
 let offset = 0;
 
-/** Learns the offset from the server's time and the device's time when the page's answer began to arrive. */
+/** Learns the offset from the server's time and the device's time when it was read (`receivedAt`). */
 export function syncServerClock(serverTime: number | null, receivedAt: number): void {
   offset = serverTime === null ? 0 : serverTime - receivedAt;
 }
 
-/** Learns the offset from this page (its site config and its navigation's timing). */
+/**
+ * Learns the offset from this page's site config, as the shell starts. The server's time is a little older than
+ * the device's now (the page's transfer and the shell's scripts, a second or two at most): the server's clock as
+ * the page knows it may lag by that much, which the minutes of a maintenance window or a countdown do not see.
+ * Only `Date.now()` is read: the navigation's timing is on another clock, which a device (or a test's clock) may
+ * have moved since.
+ */
 export function syncServerClockFromPage(): void {
-  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const receivedAt = nav?.responseStart ? performance.timeOrigin + nav.responseStart : Date.now();
-  syncServerClock(readSiteConfig().serverTime, receivedAt);
+  syncServerClock(readSiteConfig().serverTime, Date.now());
 }
 
 /** Now, by the server's clock (ms since the epoch). */
