@@ -1,11 +1,12 @@
 // No runtime import: this module is part of the federation runtime plugin, which runs before shared modules exist.
 
 /**
- * CDN files the page carries (issue 16.5): the server inlines each first-render remote's `integrity.json` and
- * `mf-manifest.json` (infra/src/http/critical-path.ts `criticalFiles`, element id `INLINED_FILES_ID`), which saves
- * the two requests per remote the host would make for them. A text is used only when its SHA-384 is the hash the
- * host would have fetched the file with (issue 9.7), and once: a retry, a text with another hash, a page without a
- * secure context (no Web Crypto) or a malformed element all fetch the file from the network as before.
+ * CDN files the page carries (issue 16.5): the server inlines each first-render remote's `mf-manifest.json`
+ * (infra/src/http/critical-path.ts `criticalFiles`, element id `INLINED_FILES_ID`), which saves the request per
+ * remote the host would make for it; the integrity lists are hinted instead (they do not compress, and the page stays
+ * within one round trip's bytes), though one carried here would be used the same way. A text is used only when its
+ * SHA-384 is the hash the host would have fetched the file with (issue 9.7), and once: a retry, a text with another
+ * hash, a page without a secure context (no Web Crypto) or a malformed element all fetch the file from the network.
  */
 export const INLINED_FILES_ID = 'cdn-files';
 

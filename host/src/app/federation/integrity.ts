@@ -29,8 +29,8 @@ export function rememberIntegrity(remotes: Pick<RemoteDescriptor, 'entry' | 'int
 }
 
 /**
- * Reads a remote's `integrity.json` (checked against its own hash) once, from the page when it carries it, else
- * from the network; a mismatch refuses the remote.
+ * Reads a remote's `integrity.json` (checked against its own hash) once, from the network (the page hints it, so
+ * the fetch takes the preloaded answer) or from the page if it carries it; a mismatch refuses the remote.
  */
 export function loadIntegrityList(r: Pick<RemoteDescriptor, 'name' | 'entry' | 'integrity'>): Promise<void> {
   const hash = r.integrity?.['integrity.json'];
