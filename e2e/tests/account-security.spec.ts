@@ -120,6 +120,8 @@ test.describe('responsible gaming (account remote)', () => {
     await page.getByRole('radio', { name: 'Per day' }).check();
     await page.getByLabel('Most I can deposit per day').fill('1000');
     await page.getByRole('button', { name: 'Save limit' }).click();
+    // saved (the pending limit is shown) before its date is asked of the API
+    await expect(page.getByTestId('limit-pending-day')).toBeVisible();
     const status = await call<{ limits: { period: string; pending: { effective_at: string } | null }[] }>(
       request,
       '/api/account/rg_status',

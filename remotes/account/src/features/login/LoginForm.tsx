@@ -56,8 +56,9 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
       {
         onSuccess: () => onDone?.(),
         onError: (e) => {
-          const { text, field } = refusalText(e, labels);
-          setErrors(field ? { [field]: text } : { form: text });
+          void refusalText(e, labels).then(({ text, field }) =>
+            setErrors(field ? { [field]: text } : { form: text }),
+          );
         },
       },
     );

@@ -23,8 +23,9 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
   const busy = requestCode.isPending || signIn.isPending;
   const labels = { account_id: t('ui:accountId'), tac: t('code') };
   const onError = (e: unknown) => {
-    const { text, field } = refusalText(e, labels);
-    setErrors(field ? { [field]: text } : { form: text });
+    void refusalText(e, labels).then(({ text, field }) =>
+      setErrors(field ? { [field]: text } : { form: text }),
+    );
   };
 
   const submit = () => {
