@@ -25,12 +25,10 @@
  * TARGETS (comma-separated parts of the names) tune it. Writes results/navigation.json; `VERBOSE=1` lists the
  * files beyond the own module. Never a test: no figure here is asserted anywhere.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { apiSession, seedSession, type BenchSession } from './session';
-import { CHROMIUM, median } from './common';
+import { CHROMIUM, median, writeResult } from './common';
 
 const BASE = process.env.BASE ?? 'http://localhost:8080';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -351,21 +349,13 @@ out.push(
   `load average (1, 5, 15 min) at start ${load0.map((x) => x.toFixed(2)).join(', ')}, at end ${load1.map((x) => x.toFixed(2)).join(', ')}; ${RUNS} runs per mode, ${WIDTH} × ${HEIGHT}`,
 );
 console.log(out.join('\n'));
-mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(
-  path.join(import.meta.dirname, 'results/navigation.json'),
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      base: BASE,
-      runs: RUNS,
-      quietMs: QUIET_MS,
-      viewport: [WIDTH, HEIGHT],
-      loadavg: { start: load0, end: load1 },
-      rows,
-      details,
-    },
-    null,
-    2,
-  ),
-);
+writeResult('navigation.json', {
+  at: new Date().toISOString(),
+  base: BASE,
+  runs: RUNS,
+  quietMs: QUIET_MS,
+  viewport: [WIDTH, HEIGHT],
+  loadavg: { start: load0, end: load1 },
+  rows,
+  details,
+});

@@ -18,7 +18,6 @@
  * signed-in page (the header's balance from the wallet remote, /deposit's form) from the same API.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -26,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPeerServer } from './peer/server';
 import { apiSession, seedSession, sessionStore, type BenchSession } from './session';
-import { CHROMIUM, median, siteUrl } from './common';
+import { CHROMIUM, median, siteUrl, writeResult } from './common';
 
 const here = import.meta.dirname;
 const BASE = process.env.BASE ?? 'http://localhost:8080';
@@ -291,21 +290,13 @@ for (const { page, fed, one } of pairs)
 const loadNote = `load average (1, 5, 15 min) at start ${load0.map((x) => x.toFixed(2)).join(', ')}, at end ${load1.map((x) => x.toFixed(2)).join(', ')}`;
 out.push('', loadNote);
 console.log(out.join('\n'));
-mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(
-  path.join(here, 'results/peer.json'),
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      base: BASE,
-      runs: RUNS,
-      latency: LATENCY,
-      lhRuns: LH_RUNS,
-      lhThrottling: LH_THROTTLING,
-      loadavg: { start: load0, end: load1 },
-      rows,
-    },
-    null,
-    2,
-  ),
-);
+writeResult('peer.json', {
+  at: new Date().toISOString(),
+  base: BASE,
+  runs: RUNS,
+  latency: LATENCY,
+  lhRuns: LH_RUNS,
+  lhThrottling: LH_THROTTLING,
+  loadavg: { start: load0, end: load1 },
+  rows,
+});
