@@ -243,11 +243,11 @@ describe('critical path in the HTML', () => {
       exposes: ['./Layout'],
     };
     const games = remote('games', ['/slots']);
-    const texts = (r: RemoteDescriptor) => ({ 'mf-manifest.json': `{"manifest":"${r.name}"}` });
+    const manifest = (r: RemoteDescriptor) => `{"manifest":"${r.name}"}`;
     const { hints, inline } = criticalFiles(
       [templates, games, remote('wallet', ['/deposit'])],
       '/slots',
-      (r) => (r.name === 'wallet' ? null : { exposes: {}, integrity: {}, texts: texts(r) }),
+      (r) => (r.name === 'wallet' ? null : { exposes: {}, integrity: {}, manifest: manifest(r) }),
     );
     expect(inline).toEqual({
       'http://casino1.localhost/cdn/templates/1.0.0/mf-manifest.json': '{"manifest":"templates"}',
@@ -266,7 +266,7 @@ describe('critical path in the HTML', () => {
     expect(all).toContain('href="/cdn/games/1.0.0/remoteEntry.js" integrity="sha384-c"');
     // a build whose files cannot be read: its manifest is hinted too
     const unread = criticalFiles([templates, games], '/slots', (r) =>
-      r.name === 'games' ? null : { exposes: {}, integrity: {}, texts: texts(r) },
+      r.name === 'games' ? null : { exposes: {}, integrity: {}, manifest: manifest(r) },
     );
     expect(unread.hints.join('\n')).toContain('href="/cdn/games/1.0.0/mf-manifest.json"');
     expect(Object.keys(unread.inline)).toEqual([
@@ -293,11 +293,11 @@ describe('critical path in the HTML', () => {
       integrity: { 'lobby.js': 'sha384-l' },
     });
     // the manifest as published, byte for byte (the host checks its hash)
-    expect(read(absolute)?.texts).toEqual({
-      'mf-manifest.json': JSON.stringify({
+    expect(read(absolute)?.manifest).toEqual(
+      JSON.stringify({
         exposes: [{ name: 'LobbyPage', assets: { js: { sync: ['lobby.js', '../x.js'] } } }],
       }),
-    });
+    );
     expect(
       read({ ...remote('games', ['/slots']), version: '9.9.9', entry: '/cdn/../../etc/mf-manifest.json' }),
     ).toBeNull();

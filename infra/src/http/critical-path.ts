@@ -39,7 +39,7 @@ export interface BuildFiles {
   /** integrity.json: script → `sha384-…` */
   integrity: Record<string, string>;
   /** The text of the build's `mf-manifest.json` as published, which the page carries (`INLINED_FILES_ID`). */
-  texts?: { 'mf-manifest.json'?: string };
+  manifest?: string;
 }
 
 /** The id of the script element that carries the CDN files the page inlines (host/src/app/federation/inlined.ts). */
@@ -88,7 +88,7 @@ export function buildFilesFrom(dataDir: string): (r: RemoteDescriptor) => BuildF
           const name = e.path ?? (e.name ? `./${e.name}` : '');
           if (name) exposes[name] = (e.assets?.js?.sync ?? []).filter((f) => !f.includes('..'));
         }
-        files = { exposes, integrity, texts: { 'mf-manifest.json': text } };
+        files = { exposes, integrity, manifest: text };
       } catch {
         files = null;
       }
@@ -159,10 +159,9 @@ export function criticalFiles(
     if (!wanted) continue;
     const base = r.entry.slice(0, r.entry.lastIndexOf('/') + 1);
     const build = files(r);
-    // keyed by URL as the startup answer names it (the host resolves both against the page's address)
-    const carried = build?.texts ?? {};
     if (r.integrity?.['integrity.json']) links.push(fetched(`${base}integrity.json`));
-    const manifest = carried['mf-manifest.json'];
+    // keyed by URL as the startup answer names it (the host resolves it against the page's address)
+    const manifest = build?.manifest;
     if (manifest !== undefined && r.entry === `${base}mf-manifest.json`) inline[r.entry] = manifest;
     else links.push(fetched(r.entry));
     links.push(script(`${base}remoteEntry.js`, r.integrity?.['remoteEntry.js']));

@@ -192,6 +192,8 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     const site = await findSite(db, requestHostname(req));
     let status = 404;
     let head = '<title>Page not found</title>';
+    // the request's clock: what decides maintenance is the time the page tells the shell (serverTime)
+    const now = nowOf(config);
     if (site) {
       // The startup answer inlined in the page lists the site's remotes; a closed site has none to inline.
       // the languages whose message files the page loads, for the shell's hints and the remotes'
@@ -202,14 +204,14 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const known = (SITE_ROUTES as readonly string[]).includes(pathname);
       // The UI kit gallery (docs/architecture.md) exists on development servers only.
       const gallery = pathname === GALLERY_PATH && !config.production;
-      const maintenance = maintenanceActive(site, nowOf(config));
+      const maintenance = maintenanceActive(site, now);
       status = maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
       head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
       const shell = shellMessages(config.hostDist, shellFiles, languages);
       if (shell) head += `\n    ${shell}`;
       if (critical.head) head += `\n    ${critical.head}`;
     }
-    const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies, serverTime: nowOf(config).getTime() })}</script>`;
+    const config_ = `<script id="site-config" type="application/json">${JSON.stringify({ secureCookies: config.secureCookies, serverTime: now.getTime() })}</script>`;
     const page = indexHtml
       .replace(SEO_MARKER, `${head}\n    ${config_}`)
       .replace(/<title>Player site<\/title>\s*/, '');
