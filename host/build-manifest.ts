@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { rspack, type Compiler } from '@rspack/core';
+import { hostBuildId } from './build-id.ts';
 
 /**
- * The build manifest (SPEC §4, §7, §9): every host build gets a fresh id, compiled in as `__BUILD_ID__`, and
+ * The build manifest (SPEC §4, §7, §9): every host build gets an id — `BUILD_ID`, else the hash of its sources
+ * (build-id.ts: a rebuild with nothing changed keeps the id and `main.js`) — compiled in as `__BUILD_ID__`, and
  * emits `builds/latest.json` (the id the server now serves; polled hourly by running pages) and
  * `builds/meta/{id}.json` (this build's own manifest). A page whose id differs from latest.json reloads on its
  * next navigation.
  */
-export function buildManifest(id: string = process.env.BUILD_ID || randomUUID()) {
+export function buildManifest(id: string = process.env.BUILD_ID || hostBuildId()) {
   const meta = JSON.stringify({ id, timestamp: Date.now(), matcher: {}, prerendered: [] });
   return {
     define: new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(id) }),
