@@ -9,6 +9,7 @@ import { setCurrency, setLiveChat, setLogos, setMaintenance, setNames } from './
 import { previewLink, setTheme } from './routes-sites-theme';
 import { setAnalytics } from './routes-sites-analytics';
 import { setCompliance } from './routes-sites-compliance';
+import { setWheel } from './routes-sites-wheel';
 
 /**
  * Site settings in the console (issue 17 §4; docs/console.md "Sites"): names, logos, currency, theme code ×
@@ -68,4 +69,5 @@ export const SITES_CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   setLiveChat,
   setAnalytics,
   setCompliance,
+  setWheel,
 ] as ConsoleRoute[];

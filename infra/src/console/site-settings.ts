@@ -1,9 +1,10 @@
-import { validateTheme, type Compliance } from '@site/shared';
+import { validateTheme, type Compliance, type WheelPrize } from '@site/shared';
 import type { Queryable } from '../db/index';
 import type { SiteRow } from '../api/types';
 import { maintenanceState, siteState, type MaintenanceState } from '../api/site';
 import { complianceOf } from '../api/domain/compliance';
 import { nowOf } from '../api/domain/responsible';
+import { SPIN_COST, WHEEL_LIMITS, wheelOf } from '../api/domain/minigame';
 import { BANK_OPTIONS } from '../api/data/bank-options';
 import { consoleAudit } from './audit';
 import type { RouteContext } from './route';
@@ -77,6 +78,11 @@ export interface SiteSettings {
   live_chat: { chat_id: string; image_id: string; script_configured: boolean };
   analytics: AnalyticsRow[];
   compliance: Compliance;
+  /**
+   * the prize wheel its players spin on /spin: the operator's own (`custom`) or the default, with the rules a
+   * wheel must keep (the form checks them before sending; the server checks again)
+   */
+  wheel: { prizes: readonly WheelPrize[]; custom: boolean; cost: number; limits: typeof WHEEL_LIMITS };
   /** money has moved on the site: the currency can no longer change */
   currency_locked: boolean;
   currencies: string[];
@@ -114,6 +120,7 @@ export async function settingsOf(ctx: RouteContext<unknown, unknown>, q: Queryab
     },
     analytics: await analyticsOf(q, site.id),
     compliance: complianceOf(site),
+    wheel: { ...(await wheelOf(q, site.id)), cost: SPIN_COST, limits: WHEEL_LIMITS },
     currency_locked: await moneyMoved(q, site.id),
     currencies: SITE_CURRENCIES,
     player_url: playerSiteUrl(ctx.config, site.domain_name),
@@ -127,7 +134,7 @@ export async function settingsOf(ctx: RouteContext<unknown, unknown>, q: Queryab
  */
 export async function changeSite(
   ctx: RouteContext<unknown, unknown>,
-  section: Section | 'analytics' | 'compliance',
+  section: Section | 'analytics' | 'compliance' | 'wheel',
   change: (q: Queryable, site: SiteRow) => Promise<{ before?: unknown; after?: unknown } | void>,
 ): Promise<SiteSettings> {
   return ctx.db.tx(async (q) => {

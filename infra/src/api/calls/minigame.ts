@@ -3,13 +3,17 @@ import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { idempotent } from '../domain/idempotent';
 import { nowOf } from '../domain/responsible';
-import { SPIN_COST, WHEEL, WHEEL_TOTAL_WEIGHT, spinWheel, tokensOf } from '../domain/minigame';
+import { SPIN_COST, spinWheel, tokensOf, totalWeight, wheelOf } from '../domain/minigame';
 
-/** The prize wheel's segments and their weights: the published odds (public, so a guest can read them). */
+/**
+ * The site's prize wheel, its segments and their weights: the published odds (public, so a guest can read them),
+ * the same the site's spins draw from.
+ */
 export const minigameWheel = defineCall(DESIGNED_CALLS.minigameWheel, {
-  async handle({ site }) {
+  async handle({ db, site }) {
     if (!site) return fail('siteNotFound', 'no site is configured for this domain');
-    return ok({ cost: SPIN_COST, total_weight: WHEEL_TOTAL_WEIGHT, prizes: [...WHEEL] });
+    const { prizes } = await wheelOf(db, site.id);
+    return ok({ cost: SPIN_COST, total_weight: totalWeight(prizes), prizes: [...prizes] });
   },
 });
 
@@ -30,7 +34,7 @@ export const minigameSpin = defineCall(DESIGNED_CALLS.minigameSpin, {
   async handle({ db, config, body, player }) {
     const me = player!;
     return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.minigameSpin, body, async (q) =>
-      ok(await spinWheel(q, me.id, { now: nowOf(config) })),
+      ok(await spinWheel(q, me.id, { now: nowOf(config), wheel: (await wheelOf(q, me.site_id)).prizes })),
     );
   },
 });

@@ -16,7 +16,8 @@ export const DAILY_TOKEN_CAP = 10;
 export const SPIN_COST = 1;
 
 /**
- * The prize wheel, segment by segment around the wheel (the page draws them in this order). A bonus is in minor
+ * The default prize wheel, segment by segment around the wheel (the page draws them in this order): a site's
+ * wheel until its operator sets one (`minigame_wheels`, the console's Sites → Prize wheel). A bonus is in minor
  * units and posted as a ledger `bonus`; a token prize is that many tokens back; `none` wins nothing. The weights
  * are the published odds: a segment is drawn with probability weight / total.
  */
@@ -30,16 +31,112 @@ export const WHEEL: readonly WheelPrize[] = [
   { segment: 6, kind: 'bonus', amount: 1_000, weight: 5 },
   { segment: 7, kind: 'token', amount: 2, weight: 6 },
 ];
-export const WHEEL_TOTAL_WEIGHT = WHEEL.reduce((s, p) => s + p.weight, 0);
 
-/** Draws a segment with the published weights; `pick` is a uniform integer in [0, total) (crypto by default). */
-export function drawPrize(pick: number = randomInt(0, WHEEL_TOTAL_WEIGHT)): WheelPrize {
+/** The sum of a wheel's weights: a segment's chance is its weight over this. */
+export const totalWeight = (wheel: readonly WheelPrize[]) => wheel.reduce((s, p) => s + p.weight, 0);
+export const WHEEL_TOTAL_WEIGHT = totalWeight(WHEEL);
+
+/** What an operator's wheel may hold (docs/minigame.md "A site's own wheel"). */
+export const WHEEL_LIMITS = {
+  minSegments: 2,
+  maxSegments: 12,
+  /** a bonus prize, minor units: up to 100 000.00 */
+  maxBonus: 10_000_000,
+  /** tokens back: up to a day's cap */
+  maxTokens: DAILY_TOKEN_CAP,
+  maxWeight: 10_000,
+} as const;
+
+/** A segment as an operator sets it: its place on the wheel is its position in the list. */
+export type WheelSegmentInput = Pick<WheelPrize, 'kind' | 'amount' | 'weight'>;
+
+/** Why a wheel cannot be saved: the field (`prizes`, or `prizes.<i>.<field>`) and what is wrong. */
+export interface WheelRefusal {
+  field: string;
+  reason: string;
+}
+
+const whole = (n: unknown, min: number, max: number) =>
+  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+
+/**
+ * Checks an operator's wheel: 2 to 12 segments; a bonus of 1 to 10 000 000 minor units, 1 to 10 tokens back, or
+ * nothing (amount 0); every weight a whole number from 1 to 10 000. Answers the first refusal, or the wheel with
+ * its segments numbered in order.
+ */
+export function checkWheel(
+  segments: readonly WheelSegmentInput[],
+): { ok: true; wheel: WheelPrize[] } | { ok: false; refusal: WheelRefusal } {
+  const { minSegments, maxSegments, maxBonus, maxTokens, maxWeight } = WHEEL_LIMITS;
+  if (segments.length < minSegments || segments.length > maxSegments)
+    return {
+      ok: false,
+      refusal: { field: 'prizes', reason: `${minSegments} to ${maxSegments} segments (${segments.length})` },
+    };
+  for (const [i, p] of segments.entries()) {
+    const at = (field: string, reason: string) => ({
+      ok: false as const,
+      refusal: { field: `prizes.${i}.${field}`, reason },
+    });
+    if (!['bonus', 'token', 'none'].includes(p.kind)) return at('kind', 'bonus, token or none');
+    if (p.kind === 'bonus' && !whole(p.amount, 1, maxBonus))
+      return at('amount', `a bonus of 1 to ${maxBonus}`);
+    if (p.kind === 'token' && !whole(p.amount, 1, maxTokens)) return at('amount', `1 to ${maxTokens} tokens`);
+    if (p.kind === 'none' && p.amount !== 0) return at('amount', 'no prize has no amount');
+    if (!whole(p.weight, 1, maxWeight)) return at('weight', `a whole number from 1 to ${maxWeight}`);
+  }
+  return {
+    ok: true,
+    wheel: segments.map((p, segment) => ({ segment, kind: p.kind, amount: p.amount, weight: p.weight })),
+  };
+}
+
+/**
+ * A site's wheel: the one its operator set, else the default. A stored wheel that no longer passes the rules (a
+ * hand edit of the table) is not drawn from: the default is, and the server says so in its log.
+ */
+export async function wheelOf(
+  q: Queryable,
+  siteId: number,
+): Promise<{ prizes: readonly WheelPrize[]; custom: boolean }> {
+  const [row] = await q.query<{ prizes: unknown }>('SELECT prizes FROM minigame_wheels WHERE site_id = $1', [
+    siteId,
+  ]);
+  if (!row) return { prizes: WHEEL, custom: false };
+  const stored = (
+    typeof row.prizes === 'string' ? JSON.parse(row.prizes) : row.prizes
+  ) as WheelSegmentInput[];
+  const checked = Array.isArray(stored) ? checkWheel(stored) : null;
+  if (checked?.ok) return { prizes: checked.wheel, custom: true };
+  console.error(`[minigame] site ${siteId}: the stored wheel breaks the rules; the default wheel is used`);
+  return { prizes: WHEEL, custom: false };
+}
+
+/** Sets a site's wheel (`null`: back to the default); the caller has checked it (`checkWheel`). */
+export async function writeWheel(q: Queryable, siteId: number, wheel: readonly WheelPrize[] | null) {
+  if (wheel === null) await q.query('DELETE FROM minigame_wheels WHERE site_id = $1', [siteId]);
+  else
+    await q.query(
+      `INSERT INTO minigame_wheels (site_id, prizes, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (site_id) DO UPDATE SET prizes = EXCLUDED.prizes, updated_at = now()`,
+      [siteId, JSON.stringify(wheel.map(({ kind, amount, weight }) => ({ kind, amount, weight })))],
+    );
+}
+
+/**
+ * Draws a segment of `wheel` with its published weights; `pick` is a uniform integer in [0, total) (crypto by
+ * default).
+ */
+export function drawPrize(
+  wheel: readonly WheelPrize[] = WHEEL,
+  pick: number = randomInt(0, totalWeight(wheel)),
+): WheelPrize {
   let left = pick;
-  for (const p of WHEEL) {
+  for (const p of wheel) {
     if (left < p.weight) return p;
     left -= p.weight;
   }
-  throw new RangeError(`pick ${pick} is outside [0, ${WHEEL_TOTAL_WEIGHT})`);
+  throw new RangeError(`pick ${pick} is outside [0, ${totalWeight(wheel)})`);
 }
 
 /** The UTC day of an instant (YYYY-MM-DD) and the next 00:00 UTC after it. */
@@ -109,15 +206,16 @@ export async function tokensOf(q: Queryable, playerId: number, now = new Date())
 
 /**
  * One spin of the wheel (the caller holds the player's wallet lock, so spins of one player run one at a time and
- * the token balance cannot go negative): spends a token, draws the prize, credits it once (a ledger `bonus`
- * with ref `spin:<id>`, or tokens back). Throws `noTokens` with no usable token.
+ * the token balance cannot go negative): spends a token, draws the prize from `wheel` (the player's site's, read
+ * in the same transaction), credits it once (a ledger `bonus` with ref `spin:<id>`, or tokens back). Throws
+ * `noTokens` with no usable token.
  */
 export async function spinWheel(
   q: Queryable,
   playerId: number,
-  opts: { draw?: () => WheelPrize; now?: Date } = {},
+  opts: { draw?: () => WheelPrize; now?: Date; wheel?: readonly WheelPrize[] } = {},
 ): Promise<{ spin: WheelSpin; token_balance: number; frozen_token: number; balance: number }> {
-  const { draw = () => drawPrize(), now = new Date() } = opts;
+  const { wheel = WHEEL, draw = () => drawPrize(wheel), now = new Date() } = opts;
   const before = await tokensOf(q, playerId, now);
   if (before.token_balance < SPIN_COST)
     throw new ApiRefusal(
