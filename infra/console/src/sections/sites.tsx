@@ -1,4 +1,5 @@
 import { defineSection } from '../section';
+import { WHEEL_MESSAGES } from '../sites/wheel-messages';
 
 /** Sites (owner, `sites.change`): each site's settings, the theme with its preview of the 75 combinations. */
 export default defineSection({
@@ -9,6 +10,7 @@ export default defineSection({
   load: () => import('../sites/Page'),
   messages: {
     EN: {
+      ...WHEEL_MESSAGES.EN,
       menu: 'Sites',
       title: 'Sites',
       listCaption: 'Sites ({{count}})',
@@ -144,6 +146,7 @@ export default defineSection({
         'Preview links are not available: the server has no ADMIN_TOKEN to sign them.',
     },
     PHP: {
+      ...WHEEL_MESSAGES.PHP,
       menu: 'Mga site',
       title: 'Mga site',
       listCaption: 'Mga site ({{count}})',
@@ -280,6 +283,7 @@ export default defineSection({
         'Hindi available ang mga preview link: walang ADMIN_TOKEN ang server para pirmahan ang mga ito.',
     },
     CN: {
+      ...WHEEL_MESSAGES.CN,
       menu: '站点',
       title: '站点',
       listCaption: '站点（{{count}}）',

@@ -15,6 +15,7 @@ import { AnalyticsForm } from './AnalyticsForm';
 import { ComplianceForm } from './ComplianceForm';
 import { CurrencyForm, LiveChatForm, LogosForm, MaintenanceForm, NamesForm } from './SettingsForms';
 import { ThemeCard } from './ThemeCard';
+import { WheelForm } from './WheelForm';
 
 const linkStyle = (th: Theme) => css`
   color: ${th.palette.primary};
@@ -34,6 +35,7 @@ const SECTION_LINKS = [
   'live-chat',
   'analytics',
   'compliance',
+  'wheel',
 ] as const;
 
 const STATE_TONE = {
@@ -202,6 +204,8 @@ function SiteSettingsPage({ domain }: { domain: string }) {
         <LiveChatForm settings={s} />
         <AnalyticsForm settings={s} />
         <ComplianceForm settings={s} />
+        {/* saved or reset, the wheel's rows start again from what the site now has */}
+        <WheelForm key={JSON.stringify(s.wheel.prizes)} settings={s} />
       </Stack>
     </Page>
   );

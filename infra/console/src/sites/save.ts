@@ -29,7 +29,15 @@ export const fetchSite = (domain: string) => consoleGet<SiteSettings>(sitePath(d
 
 /** The settings sections, each saved by `POST /sites/:domain/<section>` (docs/console.md "Sites"). */
 export type SettingsSection =
-  'names' | 'logos' | 'currency' | 'theme' | 'maintenance' | 'live-chat' | 'analytics' | 'compliance';
+  | 'names'
+  | 'logos'
+  | 'currency'
+  | 'theme'
+  | 'maintenance'
+  | 'live-chat'
+  | 'analytics'
+  | 'compliance'
+  | 'wheel';
 
 /**
  * Saving one section: the answer (the site's settings as they now are) replaces the cached ones and a toast
