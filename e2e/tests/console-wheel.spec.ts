@@ -75,3 +75,36 @@ test('an owner sets slot5’s prize wheel; the site’s /spin publishes those od
     await consoleCall(owner, 'POST', `/sites/${DOMAIN}/wheel`, { default: true });
   }
 });
+
+test('twelve segments of the largest prizes: every label on slot5’s wheel fits along its radius', async ({
+  page,
+  request,
+}) => {
+  const owner = await newStaff(null, 'owner');
+  const prizes = Array.from({ length: 12 }, (_, i) =>
+    i % 3 === 2
+      ? { kind: 'token', amount: 10, weight: 1 }
+      : { kind: 'bonus', amount: 10_000_000 - i, weight: 10_000 },
+  );
+  const set = await consoleCall(owner, 'POST', `/sites/${DOMAIN}/wheel`, { prizes });
+  expect(set.status).toBe(200);
+  try {
+    await signInAs(page, SUB, await newPlayer(request, SUB), '/spin');
+    const labels = page.getByTestId('wheel-label');
+    await expect(labels).toHaveCount(12);
+    await expect(labels.first()).toHaveText('100,000.00');
+    // the real glyphs' length (SVG user units) within the span from the rim to the hub: 0.9 × 96 − 20
+    const lengths = await labels.evaluateAll((els) =>
+      els.map((e) => (e as SVGTextContentElement).getComputedTextLength()),
+    );
+    for (const l of lengths) expect(l).toBeLessThanOrEqual(0.9 * 96 - 20);
+    // and on screen, inside the wheel's disc
+    const disc = await page.getByTestId('wheel-disc').boundingBox();
+    for (const box of await labels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+      expect(box.left).toBeGreaterThanOrEqual(disc!.x - 1);
+      expect(box.right).toBeLessThanOrEqual(disc!.x + disc!.width + 1);
+    }
+  } finally {
+    await consoleCall(owner, 'POST', `/sites/${DOMAIN}/wheel`, { default: true });
+  }
+});

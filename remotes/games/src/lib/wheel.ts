@@ -45,3 +45,46 @@ export function slicePath(cx: number, cy: number, r: number, a0: number, a1: num
   const large = a1 - a0 > 180 ? 1 : 0;
   return `M${cx} ${cy} L${pt(a0)} A${r} ${r} 0 ${large} 1 ${pt(a1)} Z`;
 }
+
+/** A label's width per character, in ems: bold digits and separators (the e2e test measures real glyphs). */
+export const LABEL_EM = 0.62;
+const LABEL_MAX_FONT = 11;
+const LABEL_MIN_FONT = 5;
+
+export interface LabelLayout {
+  fontSize: number;
+  /** rotation of the text about its anchor on the rim, after the segment's own rotation */
+  turn: 90 | -90;
+  textAnchor: 'start' | 'end';
+}
+
+/**
+ * A segment's label runs along its radius, from the rim (`outer`) toward the hub (`inner`), as large as fits: its
+ * length within the span, and its height within the segment's width where its inner end lies (so neighbours never
+ * touch, however many segments and however long the amounts an operator sets). On the right half it reads
+ * outwards, on the left half inwards, so no label is upside down.
+ */
+export function labelLayout(
+  count: number,
+  segment: number,
+  chars: number,
+  outer: number,
+  inner: number,
+): LabelLayout {
+  const s = segmentAngle(count);
+  const mid = (segment + 0.5) * s;
+  const span = outer - inner;
+  let font = Math.min(LABEL_MAX_FONT, span / (Math.max(1, chars) * LABEL_EM));
+  // the width of the segment at the label's inner end (a chord), with a margin
+  const fits = (f: number) => {
+    const r = outer - Math.max(1, chars) * LABEL_EM * f;
+    return f <= 0.8 * 2 * r * Math.sin(((s / 2) * Math.PI) / 180);
+  };
+  while (font > LABEL_MIN_FONT && !fits(font)) font -= 0.25;
+  const right = mid < 180;
+  return {
+    fontSize: Math.max(LABEL_MIN_FONT, Math.floor(font * 4) / 4),
+    turn: right ? -90 : 90,
+    textAnchor: right ? 'end' : 'start',
+  };
+}

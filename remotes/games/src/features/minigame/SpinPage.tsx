@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { bus, type WheelPrize, type WheelSpin } from '@site/shared';
+import { bus, formatMoney, type WheelPrize, type WheelSpin } from '@site/shared';
 import { Button, Card, DataTable, LinkButton, Page, Skeleton, useFormat } from '@site/shared/ui';
 import { chancePercent, landingRotation } from '../../lib/wheel';
 import { useMinigameTokens, useSpin, useWheel } from './api/minigame-queries';
@@ -25,8 +25,13 @@ function usePrizeText() {
         : p.kind === 'token'
           ? t('prizeTokens', { count: p.amount })
           : t('prizeNone'),
+    // on the wheel: the amount without the currency (the odds table beside it names it)
     short: (p: WheelPrize) =>
-      p.kind === 'bonus' ? f.money(p.amount) : p.kind === 'token' ? `+${p.amount} ◉` : '—',
+      p.kind === 'bonus'
+        ? formatMoney(p.amount, '', f.language)
+        : p.kind === 'token'
+          ? `+${p.amount} ◉`
+          : '—',
     won: (p: Pick<WheelSpin, 'kind' | 'amount'>) =>
       p.kind === 'bonus'
         ? t('wonBonus', { amount: f.money(p.amount) })

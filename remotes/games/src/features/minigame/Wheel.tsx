@@ -1,10 +1,13 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import type { WheelPrize } from '@site/shared';
-import { segmentAngle, slicePath } from '../../lib/wheel';
+import { labelLayout, segmentAngle, slicePath } from '../../lib/wheel';
 
 const C = 100;
 const R = 96;
+/** Where segment labels run: from near the rim to just outside the hub (radius 14). */
+const LABEL_OUTER = R * 0.9;
+const LABEL_INNER = 20;
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -71,18 +74,12 @@ export function Wheel({
                   stroke={th.palette.border}
                   strokeWidth={0.6}
                 />
-                <text
-                  x={C}
-                  y={C + 12 - R * 0.62}
-                  transform={`rotate(${mid} ${C} ${C + 12})`}
-                  textAnchor="middle"
-                  dominantBaseline="middle"
-                  fontSize={p.kind === 'none' ? 9 : 10}
-                  fontWeight={700}
+                <SegmentLabel
+                  text={label(p)}
+                  layout={labelLayout(prizes.length, i, label(p).length, LABEL_OUTER, LABEL_INNER)}
+                  mid={mid}
                   fill={strong ? th.palette.primaryText : th.palette.text}
-                >
-                  {label(p)}
-                </text>
+                />
               </g>
             );
           })}
@@ -104,6 +101,36 @@ export function Wheel({
         />
       </svg>
     </div>
+  );
+}
+
+/** A segment's label along its radius (`labelLayout`), anchored near the rim. */
+function SegmentLabel({
+  text,
+  layout,
+  mid,
+  fill,
+}: {
+  text: string;
+  layout: ReturnType<typeof labelLayout>;
+  mid: number;
+  fill: string;
+}) {
+  const y = C + 12 - LABEL_OUTER;
+  return (
+    <text
+      x={C}
+      y={y}
+      transform={`rotate(${mid} ${C} ${C + 12}) rotate(${layout.turn} ${C} ${y})`}
+      textAnchor={layout.textAnchor}
+      dominantBaseline="middle"
+      fontSize={layout.fontSize}
+      fontWeight={700}
+      fill={fill}
+      data-testid="wheel-label"
+    >
+      {text}
+    </text>
   );
 }
 
