@@ -101,3 +101,34 @@ test('the signed-in pages: no control under 44 px on a phone', async ({ page, re
     await test.step(path, () => expectTargets(page));
   }
 });
+
+/** The rest of SPEC §2's routes: the other lobbies, the house games, the minigame, banking and the other pages. */
+const MORE_PAGES = [
+  '/arcade',
+  '/bingo',
+  '/fishing',
+  '/lottery',
+  '/poker',
+  '/sabong',
+  '/horse-racing',
+  '/crash',
+  '/hash-game',
+  '/playnow',
+  '/minigame',
+  '/spin',
+  '/banking',
+  '/review',
+  '/privacy-policy',
+  '/responsible-gaming',
+];
+
+test('the other pages, signed in: no control under 44 px on a phone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const player = await newPlayer(request, null, { deposit: 50_000 });
+  await seedSession(page, null, player);
+  for (const path of MORE_PAGES) {
+    await page.goto(site(null, path));
+    await pageReady(page);
+    await test.step(path, () => expectTargets(page));
+  }
+});
