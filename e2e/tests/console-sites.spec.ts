@@ -207,4 +207,43 @@ test.describe('operator console sites', () => {
       expect(put.status, 'restore maintenance').toBe(200);
     }
   });
+
+  test('the maintenance card follows a window’s start by itself: no reload, the server’s answer asked again just after it', async ({
+    page,
+  }) => {
+    // The server's own transitions are unit-tested (console-sites-maintenance.test.ts); here its answers for
+    // slot6 are rewritten in flight (nothing is saved): a window starting 3 s from now, then — asked after that —
+    // the same window in force. What is tested is the card's own clock for asking again.
+    const owner = await newStaff(null, 'owner');
+    await signInPage(page, owner);
+    const start = Date.now() + 3_000;
+    const window_ = {
+      is_maintenance: true,
+      start_date: new Date(start).toISOString(),
+      end_date: new Date(start + 3_600_000).toISOString(),
+    };
+    const asked: number[] = [];
+    await page.route('**/console/api/sites/slot6.localhost', async (route) => {
+      const real = (await consoleCall(owner, 'GET', '/sites/slot6.localhost')).body;
+      asked.push(Date.now());
+      const started = Date.now() >= start;
+      await route.fulfill({
+        json: {
+          ...real,
+          maintenance: window_,
+          maintenance_state: started ? 'active' : 'scheduled',
+          state: started ? 'maintenance' : 'open',
+        },
+      });
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(`${CONSOLE_URL}/sites?site=slot6.localhost`);
+    const status = page.getByTestId('maintenance-card').getByTestId('maintenance-status');
+    await expect(status).toContainText('Scheduled: the site closes for maintenance at');
+    await expect(status).toContainText('Closed to players now: maintenance until', { timeout: 15_000 });
+    expect(loads).toBe(1);
+    // asked again once, just after the start (not polled every few seconds before it)
+    expect(asked.filter((t) => t < start)).toHaveLength(1);
+  });
 });

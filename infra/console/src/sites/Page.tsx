@@ -11,6 +11,7 @@ import { Badge, Card, EmptyState, focusRing, Page, Skeleton, Stack, type Column 
 import { ConsoleApiError } from '../api';
 import { Failure, QueryList, useFormat } from '../ui';
 import { fetchSite, fetchSites, siteKey, SITES_KEY, type SiteListItem, type SiteSettings } from './save';
+import { maintenanceRefetchMs, siteListRefetchMs } from './maintenance-status';
 import { AnalyticsForm } from './AnalyticsForm';
 import { ComplianceForm } from './ComplianceForm';
 import { CurrencyForm, LiveChatForm, LogosForm, MaintenanceForm, NamesForm } from './SettingsForms';
@@ -54,7 +55,12 @@ export default function SitesPage() {
 function SiteList() {
   const { t } = useTranslation('sites');
   const f = useFormat();
-  const list = useQuery({ queryKey: SITES_KEY, queryFn: fetchSites });
+  const list = useQuery({
+    queryKey: SITES_KEY,
+    queryFn: fetchSites,
+    // a scheduled window's start changes a site's state: the list follows it without a reload
+    refetchInterval: (q) => siteListRefetchMs(q.state.data?.items),
+  });
   const columns: Column<SiteListItem>[] = [
     {
       key: 'site',
@@ -119,7 +125,12 @@ function SiteList() {
 
 function SiteSettingsPage({ domain }: { domain: string }) {
   const { t } = useTranslation('sites');
-  const site = useQuery({ queryKey: siteKey(domain), queryFn: () => fetchSite(domain) });
+  const site = useQuery({
+    queryKey: siteKey(domain),
+    queryFn: () => fetchSite(domain),
+    // the maintenance card follows a window's start and end without a reload (the server decides the state)
+    refetchInterval: (q) => (q.state.data ? maintenanceRefetchMs(q.state.data) : false),
+  });
   const back = (
     <Link to="/sites" css={linkStyle} data-testid="all-sites">
       {t('allSites')}

@@ -29,3 +29,43 @@ export function maintenanceStatus(
       return null;
   }
 }
+
+/** The refetch bounds: not sooner than 5 s, not later than a minute (a browser clock off by a lot still catches up). */
+export const REFETCH_MIN_MS = 5_000;
+export const REFETCH_MAX_MS = 60_000;
+
+const untilBoundary = (iso: string, now: number) =>
+  Math.min(REFETCH_MAX_MS, Math.max(REFETCH_MIN_MS, Date.parse(iso) - now + 1_000));
+
+/**
+ * When the card (or the list) asks the server again by itself, so it follows a window's start and end without a
+ * reload: a second after the next boundary by the browser's clock (the start of a scheduled window, the end of an
+ * active one), within [5 s, 60 s] — the server still decides what the state is; the browser's clock only picks when
+ * to ask. `false` when no boundary is ahead (off, ended, an active window without an end, a site closed otherwise).
+ */
+export function maintenanceRefetchMs(
+  settings: Pick<SiteSettings, 'maintenance' | 'maintenance_state' | 'state'>,
+  now = Date.now(),
+): number | false {
+  if (settings.state === 'disabled' || settings.state === 'expired') return false;
+  const { start_date, end_date } = settings.maintenance;
+  if (settings.maintenance_state === 'scheduled' && start_date) return untilBoundary(start_date, now);
+  if (settings.maintenance_state === 'active' && end_date) return untilBoundary(end_date, now);
+  return false;
+}
+
+/** The same for the list of sites: the soonest scheduled start; a minute while a site is closed for maintenance. */
+export function siteListRefetchMs(
+  items: readonly { state: string; maintenance_scheduled: string | null }[] | undefined,
+  now = Date.now(),
+): number | false {
+  const delays = (items ?? []).map((s) =>
+    s.maintenance_scheduled
+      ? untilBoundary(s.maintenance_scheduled, now)
+      : s.state === 'maintenance'
+        ? REFETCH_MAX_MS
+        : Infinity,
+  );
+  const soonest = Math.min(Infinity, ...delays);
+  return Number.isFinite(soonest) ? soonest : false;
+}
