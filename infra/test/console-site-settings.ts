@@ -12,6 +12,8 @@ export interface Settings {
   site_name: string;
   logo_text: string;
   logo1: string;
+  logo2: string;
+  logo3: string;
   currency: string;
   currency_locked: boolean;
   theme: { code: string; color: string; valid: boolean };

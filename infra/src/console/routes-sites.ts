@@ -10,6 +10,7 @@ import { previewLink, setTheme } from './routes-sites-theme';
 import { setAnalytics } from './routes-sites-analytics';
 import { setCompliance } from './routes-sites-compliance';
 import { setWheel } from './routes-sites-wheel';
+import { uploadLogo } from './routes-sites-logo-image';
 
 /**
  * Site settings in the console (issue 17 §4; docs/console.md "Sites"): names, logos, currency, theme code ×
@@ -62,6 +63,7 @@ export const SITES_CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   getSite,
   setNames,
   setLogos,
+  uploadLogo,
   setCurrency,
   setTheme,
   previewLink,

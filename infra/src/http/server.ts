@@ -15,6 +15,7 @@ import { registerApi, requestHostname, requestOrigin } from './api-route';
 import { criticalPath } from './critical-path';
 import { pageLanguages, shellMessageFiles, shellMessages } from './shell-messages';
 import { shellScriptsFirst } from './shell-scripts';
+import { readImage } from '../api/domain/site-images';
 import { baseOptions, checkingIntervalFor, createFastify, headersTimeoutFor } from './listener';
 import { CACHE, cdnCacheControl, HASHED } from './cache';
 import { safeJoin, sendFile } from './static';
@@ -172,6 +173,20 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     if (!sendFile(reply, safeJoin(STATIC_DIR, rel), { 'cache-control': CACHE.hour }))
       return reply.code(404).header('cache-control', CACHE.api).type('text/plain').send('Not found');
     return reply;
+  });
+
+  // Images an operator uploaded in the console (a site's logos): by the SHA-256 of their bytes, so kept a year.
+  // Raster only (api/domain/site-images.ts); nosniff and a policy that lets the file run nothing if opened itself.
+  app.get('/images/:name', async (req, reply) => {
+    const image = await readImage(db, `/images/${(req.params as { name: string }).name}`);
+    if (!image)
+      return reply.code(404).header('cache-control', CACHE.api).type('text/plain').send('Not found');
+    return reply
+      .header('cache-control', CACHE.immutable)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .type(image.type)
+      .send(image.bytes);
   });
 
   const indexFile = path.join(config.hostDist, 'index.html');
