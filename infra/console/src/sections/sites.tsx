@@ -1,5 +1,6 @@
 import { defineSection } from '../section';
 import { WHEEL_MESSAGES } from '../sites/wheel-messages';
+import { LOGO_UPLOAD_MESSAGES } from '../sites/logo-messages';
 
 /** Sites (owner, `sites.change`): each site's settings, the theme with its preview of the 75 combinations. */
 export default defineSection({
@@ -11,6 +12,7 @@ export default defineSection({
   messages: {
     EN: {
       ...WHEEL_MESSAGES.EN,
+      ...LOGO_UPLOAD_MESSAGES.EN,
       menu: 'Sites',
       title: 'Sites',
       listCaption: 'Sites ({{count}})',
@@ -79,7 +81,7 @@ export default defineSection({
       logoText: 'Logo text',
       logoTextHint: 'Shown where there is no logo image; empty: the site name.',
       logosHint:
-        'A path on the site itself, such as /static/logo.svg: the player pages load images only from their own site. Empty: no image.',
+        'Upload an image, or give a path on the site itself, such as /static/logo.svg: the player pages load images only from their own site. Empty: no image.',
       logo1: 'Logo (header)',
       logo2: 'Logo 2',
       logo3: 'Logo 3',
@@ -147,6 +149,7 @@ export default defineSection({
     },
     PHP: {
       ...WHEEL_MESSAGES.PHP,
+      ...LOGO_UPLOAD_MESSAGES.PHP,
       menu: 'Mga site',
       title: 'Mga site',
       listCaption: 'Mga site ({{count}})',
@@ -215,7 +218,7 @@ export default defineSection({
       logoText: 'Teksto ng logo',
       logoTextHint: 'Ipinapakita kapag walang larawan ng logo; kapag walang laman: ang pangalan ng site.',
       logosHint:
-        'Isang path sa mismong site, gaya ng /static/logo.svg: sa sarili lang nilang site kumukuha ng larawan ang mga pahina ng manlalaro. Walang laman: walang larawan.',
+        'Mag-upload ng larawan, o maglagay ng path sa mismong site, gaya ng /static/logo.svg: sa sarili lang nilang site kumukuha ng larawan ang mga pahina ng manlalaro. Walang laman: walang larawan.',
       logo1: 'Logo (header)',
       logo2: 'Logo 2',
       logo3: 'Logo 3',
@@ -284,6 +287,7 @@ export default defineSection({
     },
     CN: {
       ...WHEEL_MESSAGES.CN,
+      ...LOGO_UPLOAD_MESSAGES.CN,
       menu: '站点',
       title: '站点',
       listCaption: '站点（{{count}}）',
@@ -351,7 +355,7 @@ export default defineSection({
       logoText: '标志文字',
       logoTextHint: '没有标志图片时显示；留空则显示站点名称。',
       logosHint:
-        '站点自身上的路径，例如 /static/logo.svg：玩家页面只从自己的站点加载图片。留空表示没有图片。',
+        '上传图片，或填写站点自身上的路径，例如 /static/logo.svg：玩家页面只从自己的站点加载图片。留空表示没有图片。',
       logo1: '标志（页头）',
       logo2: '标志 2',
       logo3: '标志 3',

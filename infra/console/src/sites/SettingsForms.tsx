@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Field, Form } from '@site/shared/ui';
 import { fromLocal, toLocal } from '../datetime-local';
@@ -9,6 +9,7 @@ import { maintenanceStatus } from './maintenance-status';
 import { atField, atForm } from './refusal';
 import { useSaveSection, type SiteSettings } from './save';
 import { Check, SaveButton } from './SettingsParts';
+import { LogoUpload } from './LogoUpload';
 
 /**
  * The settings forms of one site, one card each (names, logos, currency, maintenance, live chat; analytics
@@ -69,16 +70,23 @@ export function LogosForm({ settings }: { settings: SiteSettings }) {
         actions={<SaveButton busy={busy} section="logos" />}
       >
         {fields.map((k) => (
-          <Field
-            key={k}
-            label={t(k)}
-            value={logos[k]}
-            placeholder="/static/logo.svg"
-            onValue={(v) => setLogos((l) => ({ ...l, [k]: v }))}
-            maxLength={600}
-            data-testid={k}
-            error={atField(refusal, k)}
-          />
+          <Fragment key={k}>
+            <Field
+              label={t(k)}
+              value={logos[k]}
+              placeholder="/static/logo.svg"
+              onValue={(v) => setLogos((l) => ({ ...l, [k]: v }))}
+              maxLength={600}
+              data-testid={k}
+              error={atField(refusal, k)}
+            />
+            <LogoUpload
+              domain={settings.domain_name}
+              slot={k}
+              label={t(k)}
+              onSaved={(path) => setLogos((l) => ({ ...l, [k]: path }))}
+            />
+          </Fragment>
         ))}
       </Form>
     </Card>
