@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { THEME_CODES, templateOf } from '@site/shared';
 import { newPlayer, seedSession, site } from './helpers';
 import { homeReady } from './templates-support';
@@ -91,15 +91,24 @@ const SIGNED_IN_PAGES = [
   '/bet-history',
 ];
 
-test('the signed-in pages: no control under 44 px on a phone', async ({ page, request }) => {
-  test.setTimeout(120_000);
+/** Each page as a new player with money sees it: its controls once its own content is on screen. */
+async function expectSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  paths: readonly string[],
+): Promise<void> {
   const player = await newPlayer(request, null, { deposit: 50_000 });
   await seedSession(page, null, player);
-  for (const path of SIGNED_IN_PAGES) {
+  for (const path of paths) {
     await page.goto(site(null, path));
     await pageReady(page);
     await test.step(path, () => expectTargets(page));
   }
+}
+
+test('the signed-in pages: no control under 44 px on a phone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await expectSignedIn(page, request, SIGNED_IN_PAGES);
 });
 
 /** The rest of SPEC §2's routes: the other lobbies, the house games, the minigame, banking and the other pages. */
@@ -124,11 +133,5 @@ const MORE_PAGES = [
 
 test('the other pages, signed in: no control under 44 px on a phone', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const player = await newPlayer(request, null, { deposit: 50_000 });
-  await seedSession(page, null, player);
-  for (const path of MORE_PAGES) {
-    await page.goto(site(null, path));
-    await pageReady(page);
-    await test.step(path, () => expectTargets(page));
-  }
+  await expectSignedIn(page, request, MORE_PAGES);
 });
