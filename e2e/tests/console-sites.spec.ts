@@ -86,6 +86,12 @@ test.describe('operator console sites', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await expect(tab.locator(`[data-layout="${templateOf('casino3')}"]`)).toBeVisible();
     await tab.close();
+    // from its first paint: the page's own preloader (before any script) is in the previewed colours
+    const href = new URL((await link.getAttribute('href')) ?? '');
+    const previewPage = await (
+      await page.request.get(site(null, `/${href.search}`), { headers: { host: href.host } })
+    ).text();
+    expect(previewPage).toContain(`body,#preloader{background:${themeFor('casino3', 'ocean').palette.bg};`);
     // nobody else sees it: the site still answers its own theme
     const plain = await page.request.post(site(null, '/api/startup'), { data: { domain_name: DOMAIN } });
     expect(((await plain.json()) as { value: { site: { theme_code: string } } }).value.site.theme_code).toBe(

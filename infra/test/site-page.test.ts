@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { THEME_COLORS, themeFor } from '@site/shared';
 import { INLINE_SCRIPT_OPEN } from '../src/http/shell-messages';
-import { testApi, type TestApi } from './helpers';
+import { mintPreviewToken } from '../src/security/preview-token';
+import { ADMIN_TOKEN, testApi, type TestApi } from './helpers';
 
 const apis: TestApi[] = [];
 afterAll(() => Promise.all(apis.map((a) => a.close())));
@@ -64,4 +66,41 @@ describe('the site’s page', () => {
     const none = await p.app.inject({ method: 'GET', url: '/', headers: { host: 'nobody.example' } });
     expect(none.body).not.toContain('startup-answer');
   }, 60_000);
+});
+
+describe('the page’s preloader for an operator’s preview link', () => {
+  it('is drawn in the previewed template and colour when the link’s token is valid for the site, else the site’s', async () => {
+    const hostDist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+    // the host's page as its source has it (the preloader's markup)
+    writeFileSync(
+      path.join(hostDist, 'index.html'),
+      readFileSync(path.resolve(import.meta.dirname, '../../host/src/index.html'), 'utf8'),
+    );
+    const t = await testApi({ hostDist });
+    apis.push(t);
+    const bgOf = async (query: string) => {
+      const page = await t.platform.app.inject({
+        method: 'GET',
+        url: `/${query}`,
+        headers: { host: 'localhost' },
+      });
+      return /body,#preloader\{background:([^;]+);/.exec(page.body)?.[1];
+    };
+    const own = await bgOf('');
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const color = THEME_COLORS.slot3[2];
+    const token = (site: string) =>
+      mintPreviewToken(ADMIN_TOKEN, { site, theme_code: 'slot3', theme_color: color, exp });
+    expect(await bgOf(`?preview=${token('localhost')}`)).toBe(themeFor('slot3', color).palette.bg);
+    expect(themeFor('slot3', color).palette.bg).not.toBe(own);
+    // a token of another site, a forged one, or one that names no theme: the site's own colours
+    expect(await bgOf(`?preview=${token('slot1.localhost')}`)).toBe(own);
+    expect(await bgOf(`?preview=${token('localhost').slice(0, -2)}xx`)).toBe(own);
+    const release = mintPreviewToken(ADMIN_TOKEN, {
+      site: 'localhost',
+      release: { remote: 'games', version: '1.0.0' },
+      exp,
+    });
+    expect(await bgOf(`?preview=${release}`)).toBe(own);
+  });
 });

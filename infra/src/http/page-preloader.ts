@@ -31,3 +31,21 @@ export function sitePreloader(
       name ? `${open}<p class="site-name">${text(name)}</p>${close}` : `${open}${close}`,
     );
 }
+
+/**
+ * The theme the page's preloader is drawn in: the site's, or — for an operator's preview link, whose first load
+ * carries `?preview=<token>` — the previewed template and colour when the token is valid for this site (the shell
+ * renders the page in them; without this, the preview opened in the live site's colours for its first moment).
+ * A preview kept by the shell for later loads is in the browser's session storage, which the server cannot see.
+ */
+export function preloaderTheme<S extends { domain_name: string; theme_code: string; theme_color: string }>(
+  site: S,
+  previewToken: unknown,
+  read: (token: string, domain: string) => { theme_code?: string; theme_color?: string } | null,
+): S {
+  if (typeof previewToken !== 'string' || !previewToken) return site;
+  const claims = read(previewToken, site.domain_name);
+  return claims?.theme_code && claims.theme_color
+    ? { ...site, theme_code: claims.theme_code, theme_color: claims.theme_color }
+    : site;
+}

@@ -22,7 +22,8 @@ import { safeJoin, sendFile } from './static';
 import { seoHead } from './seo';
 import { registerArt } from './art';
 import { manifestHead, registerManifest } from './manifest';
-import { sitePreloader } from './page-preloader';
+import { preloaderTheme, sitePreloader } from './page-preloader';
+import { readPreviewToken } from '../security/preview-token';
 import { registerPageNonce } from './page-nonce';
 import { registerPageCompression } from './page-compression';
 import { registerCspReports } from './csp-report';
@@ -230,7 +231,15 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
     const page = indexHtml
       .replace(SEO_MARKER, `${head}\n    ${config_}`)
       .replace(/<title>Player site<\/title>\s*/, '');
-    const html = site ? sitePreloader(page, site) : page;
+    const preview = (req.query as Record<string, unknown> | undefined)?.preview;
+    const html = site
+      ? sitePreloader(
+          page,
+          preloaderTheme(site, preview, (token, domain) =>
+            readPreviewToken(config.adminToken, token, domain, now.getTime()),
+          ),
+        )
+      : page;
     return reply.code(status).header('cache-control', CACHE.page).type('text/html; charset=utf-8').send(html);
   }
 
