@@ -25,6 +25,8 @@ import {
 } from './wheel-rows';
 
 const KINDS: readonly WheelKind[] = ['bonus', 'token', 'none'];
+/** A whole-number field (tokens back, a weight): digits only, the phone's number pad. */
+const WHOLE = { filter: 'digits', inputMode: 'numeric' } as const;
 
 export function WheelForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation('sites');
@@ -145,8 +147,7 @@ export function WheelForm({ settings }: { settings: SiteSettings }) {
                   label={t('tokenAmount')}
                   value={row.amount}
                   onValue={(v) => update(row.id, { amount: v })}
-                  filter="digits"
-                  inputMode="numeric"
+                  {...WHOLE}
                   maxLength={2}
                   error={errorAt(`prizes.${i}.amount`)}
                 />
@@ -157,8 +158,7 @@ export function WheelForm({ settings }: { settings: SiteSettings }) {
                 label={t('weight')}
                 value={row.weight}
                 onValue={(v) => update(row.id, { weight: v })}
-                filter="digits"
-                inputMode="numeric"
+                {...WHOLE}
                 maxLength={5}
                 hint={chances[i] === null ? undefined : t('chance', { chance: `${chances[i]}%` })}
                 error={errorAt(`prizes.${i}.weight`)}
