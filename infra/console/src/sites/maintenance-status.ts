@@ -47,11 +47,11 @@ export function maintenanceRefetchMs(
   settings: Pick<SiteSettings, 'maintenance' | 'maintenance_state' | 'state'>,
   now = Date.now(),
 ): number | false {
-  if (settings.state === 'disabled' || settings.state === 'expired') return false;
-  const { start_date, end_date } = settings.maintenance;
-  if (settings.maintenance_state === 'scheduled' && start_date) return untilBoundary(start_date, now);
-  if (settings.maintenance_state === 'active' && end_date) return untilBoundary(end_date, now);
-  return false;
+  // the boundary ahead is what the card says is ahead: the start of a scheduled window, the end of an active one
+  const status = maintenanceStatus(settings);
+  return status?.key === 'maintenanceScheduled' || status?.key === 'maintenanceNowUntil'
+    ? untilBoundary(status.at, now)
+    : false;
 }
 
 /** The same for the list of sites: the soonest scheduled start; a minute while a site is closed for maintenance. */
