@@ -1,18 +1,15 @@
 /**
  * Uploading an image for one of a site's logos (LogosForm): a file chosen here is sent as it is
  * (`POST /sites/:domain/logo-image`; the server checks its bytes: PNG, JPEG or WebP up to 512 KiB) and saved as the
- * logo at once — the answer, the site's settings with the logo's new address, replaces the cached ones and the
- * logo's field shows it. A file too large is refused here before sending; a refusal shows below the button.
+ * logo at once, as the logos section's other save (`useSaveSection`): the answer replaces the cached settings and
+ * the logo's field shows its new address. A file too large is refused here before sending; a refusal shows below
+ * the button.
  */
 import { css, type Theme } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@site/shared/query';
 import { Button } from '@site/shared/ui';
-import { consolePost } from '../api';
-import { toast } from '../toast';
-import { useRefusal } from './refusal';
-import { siteKey, sitePath, type SiteSettings } from './save';
+import { useSaveSection } from './save';
 
 /** The server's limit (api/domain/site-images.ts MAX_IMAGE_BYTES). */
 const MAX_KB = 512;
@@ -44,19 +41,10 @@ export function LogoUpload({
 }) {
   const { t } = useTranslation('sites');
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
-  const refuse = useRefusal('sites');
-  const [error, setError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: async (file: File) =>
-      consolePost<SiteSettings>(`${sitePath(domain)}/logo-image`, { slot, data: await base64Of(file) }),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(siteKey(domain), settings);
-      onSaved(settings[slot]);
-      setError(null);
-      toast(t('uploaded', { logo: label }));
-    },
-    onError: (e) => setError(refuse(e).text),
+  const upload = useSaveSection(domain, 'logos', {
+    path: 'logo-image',
+    savedText: t('uploaded', { logo: label }),
+    onSaved: (settings) => onSaved(settings[slot]),
   });
   return (
     <div
@@ -77,18 +65,18 @@ export function LogoUpload({
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          if (file.size > MAX_KB * 1024) return setError(t('rule.data'));
-          upload.mutate(file);
+          if (file.size > MAX_KB * 1024) return upload.refuseHere('data', t('rule.data'));
+          upload.save(base64Of(file).then((data) => ({ slot, data })));
         }}
       />
       <Button
         variant="ghost"
-        disabled={upload.isPending}
-        aria-busy={upload.isPending || undefined}
+        disabled={upload.busy}
+        aria-busy={upload.busy || undefined}
         onClick={() => input.current?.click()}
         data-testid={`${slot}-upload`}
       >
-        {upload.isPending ? t('uploading') : t('uploadLogo', { logo: label })}
+        {upload.busy ? t('uploading') : t('uploadLogo', { logo: label })}
       </Button>
       <span
         css={(th: Theme) => css`
@@ -98,7 +86,7 @@ export function LogoUpload({
       >
         {t('uploadHint', { size: MAX_KB })}
       </span>
-      {error ? (
+      {upload.refusal ? (
         <span
           role="alert"
           css={(th: Theme) => css`
@@ -106,7 +94,7 @@ export function LogoUpload({
             color: ${th.palette.danger};
           `}
         >
-          {error}
+          {upload.refusal.text}
         </span>
       ) : null}
     </div>

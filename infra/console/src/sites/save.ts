@@ -41,20 +41,28 @@ export type SettingsSection =
 
 /**
  * Saving one section: the answer (the site's settings as they now are) replaces the cached ones and a toast
- * says so; a refusal stays on the form (what was typed is kept) as `{field, text}`.
+ * says so; a refusal stays on the form (what was typed is kept) as `{field, text}`. A section may also be saved
+ * through another route of its own (`path`: a logo's image) with its own toast and a follow-up (`onSaved`); a
+ * body still being made (a file being read) may be given as a promise, and its failure is a refusal like any.
  */
-export function useSaveSection(domain: string, section: SettingsSection) {
+export function useSaveSection(
+  domain: string,
+  section: SettingsSection,
+  opts: { path?: string; savedText?: string; onSaved?: (settings: SiteSettings) => void } = {},
+) {
   const { t } = useTranslation('sites');
   const queryClient = useQueryClient();
   const refuse = useRefusal('sites');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: unknown) => consolePost<SiteSettings>(`${sitePath(domain)}/${section}`, body),
+    mutationFn: async (body: unknown) =>
+      consolePost<SiteSettings>(`${sitePath(domain)}/${opts.path ?? section}`, await body),
     onSuccess: (settings) => {
       queryClient.setQueryData(siteKey(domain), settings);
       void queryClient.invalidateQueries({ queryKey: SITES_KEY, exact: true });
       setRefusal(null);
-      toast(t('saved', { section: t(`section.${section}`) }));
+      toast(opts.savedText ?? t('saved', { section: t(`section.${section}`) }));
+      opts.onSaved?.(settings);
     },
     onError: (e) => setRefusal(refuse(e)),
   });
