@@ -13,6 +13,7 @@ import { useFormat } from '../ui';
 import { atField, atForm } from './refusal';
 import { useSaveSection, type SiteSettings } from './save';
 import { SaveButton } from './SettingsParts';
+import type { WheelRefusal } from '../../../src/api/domain/wheel-rules';
 import {
   chancesOf,
   prizesOf,
@@ -20,7 +21,6 @@ import {
   weightOf,
   wheelProblems,
   type WheelKind,
-  type WheelProblem,
   type WheelRow,
 } from './wheel-rows';
 
@@ -34,7 +34,7 @@ export function WheelForm({ settings }: { settings: SiteSettings }) {
   const { prizes, custom, cost, limits } = settings.wheel;
   const [rows, setRows] = useState<WheelRow[]>(() => prizes.map(rowOf));
   const [next, setNext] = useState(prizes.length);
-  const [problems, setProblems] = useState<WheelProblem[]>([]);
+  const [problems, setProblems] = useState<WheelRefusal[]>([]);
   const { save, busy, refusal } = useSaveSection(settings.domain_name, 'wheel');
   const chances = chancesOf(rows);
   const update = (id: number, patch: Partial<WheelRow>) => {
@@ -42,14 +42,17 @@ export function WheelForm({ settings }: { settings: SiteSettings }) {
     setProblems([]);
   };
   const money = (minor: number) => f.money(minor, settings.currency);
-  const problemText = (p: WheelProblem) =>
-    p.problem === 'segments'
+  const problemText = (p: WheelRefusal) =>
+    p.rule === 'segments'
       ? t('errSegments', { min: limits.minSegments, max: limits.maxSegments })
-      : p.problem === 'bonus'
+      : p.rule === 'bonus'
         ? t('errBonus', { min: money(1), max: money(limits.maxBonus) })
-        : p.problem === 'tokens'
+        : p.rule === 'tokens'
           ? t('errTokens', { max: limits.maxTokens })
-          : t('errWeight', { max: limits.maxWeight });
+          : p.rule === 'weight'
+            ? t('errWeight', { max: limits.maxWeight })
+            : // a kind or a no-prize amount the form cannot make
+              t('rule.prizes');
   /** this form's own finding at a field, else the server's refusal there */
   const errorAt = (field: string) => {
     const mine = problems.find((p) => p.field === field);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chancesOf, prizesOf, rowOf, wheelProblems, type WheelRow } from './wheel-rows';
 
 const LIMITS = { minSegments: 2, maxSegments: 4, maxBonus: 10_000, maxTokens: 10, maxWeight: 100 };
+/** The field and the rule of each problem found. */
+const problems = (rows: WheelRow[]) =>
+  wheelProblems(rows, LIMITS).map(({ field, rule }) => ({ field, problem: rule }));
 const row = (kind: WheelRow['kind'], amount: string, weight: string, id = 0): WheelRow => ({
   id,
   kind,
@@ -25,18 +28,15 @@ describe('the prize wheel form rows', () => {
   });
 
   it('find what the server would refuse, at the field it would name', () => {
-    expect(wheelProblems([row('bonus', '1.00', '1'), row('none', '', '1')], LIMITS)).toEqual([]);
-    expect(wheelProblems([row('none', '', '1')], LIMITS)).toEqual([{ field: 'prizes', problem: 'segments' }]);
+    expect(problems([row('bonus', '1.00', '1'), row('none', '', '1')])).toEqual([]);
+    expect(problems([row('none', '', '1')])).toEqual([{ field: 'prizes', problem: 'segments' }]);
     expect(
-      wheelProblems(
-        [
-          row('bonus', '0', '1'),
-          row('bonus', '100.01', '1'),
-          row('token', '11', '0'),
-          row('token', '', '1.5'),
-        ],
-        LIMITS,
-      ),
+      problems([
+        row('bonus', '0', '1'),
+        row('bonus', '100.01', '1'),
+        row('token', '11', '0'),
+        row('token', '', '1.5'),
+      ]),
     ).toEqual([
       { field: 'prizes.0.amount', problem: 'bonus' },
       { field: 'prizes.1.amount', problem: 'bonus' },

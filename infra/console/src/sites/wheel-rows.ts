@@ -1,9 +1,10 @@
 import { toMinor, type WheelPrize } from '@site/shared';
+import { wheelRefusals, type WheelLimits, type WheelRefusal } from '../../../src/api/domain/wheel-rules';
 
 /**
  * The prize wheel form's rows (WheelForm.tsx): a segment as typed — a bonus in the site's currency (major units,
  * as the kit's amount field keeps it), tokens back as digits, a weight as digits — and what the form checks before
- * sending, with the limits the server answers (the server checks again: `checkWheel`).
+ * sending: the server's own rules (`wheelRefusals`, api/domain/wheel-rules.ts) with the limits it answers.
  */
 export type WheelKind = WheelPrize['kind'];
 
@@ -14,14 +15,6 @@ export interface WheelRow {
   /** the bonus as typed (`25.00`) or the tokens back (`2`); empty for no prize */
   amount: string;
   weight: string;
-}
-
-export interface WheelLimits {
-  minSegments: number;
-  maxSegments: number;
-  maxBonus: number;
-  maxTokens: number;
-  maxWeight: number;
 }
 
 export const rowOf = (p: Pick<WheelPrize, 'kind' | 'amount' | 'weight'>, id: number): WheelRow => ({
@@ -45,26 +38,12 @@ export const weightOf = (row: WheelRow) => wholeOf(row.weight);
 export const prizesOf = (rows: readonly WheelRow[]) =>
   rows.map((r) => ({ kind: r.kind, amount: amountOf(r) ?? -1, weight: weightOf(r) ?? 0 }));
 
-export type WheelProblem =
-  { field: 'prizes'; problem: 'segments' } | { field: string; problem: 'bonus' | 'tokens' | 'weight' };
-
-/** What is wrong with the rows, each at the field the server would name (`prizes.<i>.amount`). */
-export function wheelProblems(rows: readonly WheelRow[], l: WheelLimits): WheelProblem[] {
-  const out: WheelProblem[] = [];
-  if (rows.length < l.minSegments || rows.length > l.maxSegments)
-    out.push({ field: 'prizes', problem: 'segments' });
-  rows.forEach((r, i) => {
-    const amount = amountOf(r);
-    if (r.kind === 'bonus' && (amount === null || amount < 1 || amount > l.maxBonus))
-      out.push({ field: `prizes.${i}.amount`, problem: 'bonus' });
-    if (r.kind === 'token' && (amount === null || amount < 1 || amount > l.maxTokens))
-      out.push({ field: `prizes.${i}.amount`, problem: 'tokens' });
-    const weight = weightOf(r);
-    if (weight === null || weight < 1 || weight > l.maxWeight)
-      out.push({ field: `prizes.${i}.weight`, problem: 'weight' });
-  });
-  return out;
-}
+/**
+ * What is wrong with the rows, each at the field the server would name (`prizes.<i>.amount`): the server's own
+ * rules (`wheelRefusals`), every refusal rather than the first; a number that does not read as one breaks its rule.
+ */
+export const wheelProblems = (rows: readonly WheelRow[], l: WheelLimits): WheelRefusal[] =>
+  wheelRefusals(prizesOf(rows), l);
 
 /**
  * Each row's chance in percent, as /spin shows it (two decimals at most), from the weights typed so far; null

@@ -3,6 +3,7 @@ import type { MinigameTokens, WheelPrize, WheelSpin } from '@site/shared';
 import type { Queryable } from '../../db/index';
 import { ApiRefusal } from '../envelope';
 import { post } from './ledger';
+import { wheelRefusals, type WheelLimits, type WheelRefusal, type WheelSegmentInput } from './wheel-rules';
 
 /**
  * The minigame economy (docs/minigame.md). A player earns one token per `TURNOVER_PER_TOKEN` of real-money
@@ -36,7 +37,7 @@ export const WHEEL: readonly WheelPrize[] = [
 export const totalWeight = (wheel: readonly WheelPrize[]) => wheel.reduce((s, p) => s + p.weight, 0);
 export const WHEEL_TOTAL_WEIGHT = totalWeight(WHEEL);
 
-/** What an operator's wheel may hold (docs/minigame.md "A site's own wheel"). */
+/** What an operator's wheel may hold (docs/minigame.md "A site's own wheel"; the rules: wheel-rules.ts). */
 export const WHEEL_LIMITS = {
   minSegments: 2,
   maxSegments: 12,
@@ -45,49 +46,25 @@ export const WHEEL_LIMITS = {
   /** tokens back: up to a day's cap */
   maxTokens: DAILY_TOKEN_CAP,
   maxWeight: 10_000,
-} as const;
-
-/** A segment as an operator sets it: its place on the wheel is its position in the list. */
-export type WheelSegmentInput = Pick<WheelPrize, 'kind' | 'amount' | 'weight'>;
-
-/** Why a wheel cannot be saved: the field (`prizes`, or `prizes.<i>.<field>`) and what is wrong. */
-export interface WheelRefusal {
-  field: string;
-  reason: string;
-}
-
-const whole = (n: unknown, min: number, max: number) =>
-  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+} as const satisfies WheelLimits;
 
 /**
- * Checks an operator's wheel: 2 to 12 segments; a bonus of 1 to 10 000 000 minor units, 1 to 10 tokens back, or
- * nothing (amount 0); every weight a whole number from 1 to 10 000. Answers the first refusal, or the wheel with
- * its segments numbered in order.
+ * Checks an operator's wheel by the rules (`wheelRefusals` with `WHEEL_LIMITS`): answers its first refusal, or the
+ * wheel with its segments numbered in order.
  */
 export function checkWheel(
   segments: readonly WheelSegmentInput[],
 ): { ok: true; wheel: WheelPrize[] } | { ok: false; refusal: WheelRefusal } {
-  const { minSegments, maxSegments, maxBonus, maxTokens, maxWeight } = WHEEL_LIMITS;
-  if (segments.length < minSegments || segments.length > maxSegments)
-    return {
-      ok: false,
-      refusal: { field: 'prizes', reason: `${minSegments} to ${maxSegments} segments (${segments.length})` },
-    };
-  for (const [i, p] of segments.entries()) {
-    const at = (field: string, reason: string) => ({
-      ok: false as const,
-      refusal: { field: `prizes.${i}.${field}`, reason },
-    });
-    if (!['bonus', 'token', 'none'].includes(p.kind)) return at('kind', 'bonus, token or none');
-    if (p.kind === 'bonus' && !whole(p.amount, 1, maxBonus))
-      return at('amount', `a bonus of 1 to ${maxBonus}`);
-    if (p.kind === 'token' && !whole(p.amount, 1, maxTokens)) return at('amount', `1 to ${maxTokens} tokens`);
-    if (p.kind === 'none' && p.amount !== 0) return at('amount', 'no prize has no amount');
-    if (!whole(p.weight, 1, maxWeight)) return at('weight', `a whole number from 1 to ${maxWeight}`);
-  }
+  const [refusal] = wheelRefusals(segments, WHEEL_LIMITS);
+  if (refusal) return { ok: false, refusal };
   return {
     ok: true,
-    wheel: segments.map((p, segment) => ({ segment, kind: p.kind, amount: p.amount, weight: p.weight })),
+    wheel: segments.map((p, segment) => ({
+      segment,
+      kind: p.kind as WheelPrize['kind'],
+      amount: p.amount,
+      weight: p.weight,
+    })),
   };
 }
 
