@@ -31,7 +31,7 @@ export const setWheel = route({
     const body = ctx.body;
     let wheel = null;
     if ('prizes' in body) {
-      const checked = checkWheel(body.prizes as Parameters<typeof checkWheel>[0]);
+      const checked = checkWheel(body.prizes);
       if (!checked.ok)
         throw new ConsoleError(400, 'invalidInput', `${checked.refusal.field}: ${checked.refusal.reason}`);
       wheel = checked.wheel;
