@@ -1,8 +1,11 @@
+import type { WheelPrize } from '@site/shared';
+
 /**
  * What an operator's prize wheel must keep (docs/minigame.md "A site's own wheel"), as one rule set for the server,
  * which refuses a wheel by its first refusal (`checkWheel` in minigame.ts), and the console's form, which shows every
- * one at its field before sending (infra/console/src/sites/wheel-rows.ts). No imports: the console bundles it.
+ * one at its field before sending (infra/console/src/sites/wheel-rows.ts). No code imports: the console bundles it.
  */
+
 export interface WheelLimits {
   minSegments: number;
   maxSegments: number;
@@ -13,12 +16,11 @@ export interface WheelLimits {
   maxWeight: number;
 }
 
-/** A segment as an operator sets it: its place on the wheel is its position in the list. */
-export interface WheelSegmentInput {
-  kind: string;
-  amount: number;
-  weight: number;
-}
+/**
+ * A segment as an operator sets it, before it is checked (any kind: the rules refuse an unknown one); its place on
+ * the wheel is its position in the list.
+ */
+export type WheelSegmentInput = Pick<WheelPrize, 'amount' | 'weight'> & { kind: string };
 
 /** The rule a refusal breaks; `field` is `prizes` or `prizes.<i>.<kind|amount|weight>`. */
 export type WheelRule = 'segments' | 'kind' | 'bonus' | 'tokens' | 'none' | 'weight';
