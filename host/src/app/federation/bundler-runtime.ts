@@ -12,9 +12,10 @@
  * host's functions, and an `init` that finds or creates the remote's own instance without touching the host's.
  */
 
-// The CommonJS builds the host's own container already runs (its embed module imports dist/index.cjs), so this adds
-// no second copy. `initContainerEntry` is in the host's bundle too — its index requires it — but the host's
-// `bundlerRuntime` leaves it out, having no exposes of its own; a remote needs it to initialise its container.
+// The copies the host's own container already runs (its embed module imports dist/index.cjs, which
+// host/rspack.config.ts aliases to the ES module build, as it does these paths), so this adds no second copy.
+// `initContainerEntry` is in the host's bundle too — its index imports it — but the host's `bundlerRuntime` leaves
+// it out, having no exposes of its own; a remote needs it to initialise its container.
 declare const require: (id: string) => unknown;
 
 interface FederationInstance {

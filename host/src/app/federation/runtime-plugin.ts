@@ -1,7 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-// The CommonJS builds: the ones the host's bundler runtime already carries whole, so handing them out adds no
-// bytes (an ESM namespace import would keep every export of a second, otherwise tree-shaken copy).
+// The copies the host's runtime is built from (ES module builds, aliased in host/rspack.config.ts), handed out
+// whole: `require` keeps every export, which remotes built against contract 17.0–17.1 (their own bundler runtime,
+// taking the SDK and the error texts from these globals) may call.
 declare const require: (id: string) => unknown;
 import { remoteBundlerRuntime } from './bundler-runtime';
 import { integrityOf, scriptIntegrity } from './integrity';
