@@ -76,7 +76,11 @@ export function Main({
   );
 }
 
-/** Balance, account and language as the header shows them; `wide` hides the group below the breakpoint. */
+/**
+ * Balance, account and language as the header shows them; `wide` hides the group below the breakpoint. Below the
+ * tablet breakpoint the group stays on one line (the inbox and the account badge: the host's account area is
+ * compact in a phone's header), so the site's name gives way rather than the buttons wrapping under each other.
+ */
 export function Slots({ children, wideOnly = false }: { children: ReactNode; wideOnly?: boolean }) {
   return (
     <div
@@ -87,6 +91,10 @@ export function Slots({ children, wideOnly = false }: { children: ReactNode; wid
         flex-wrap: wrap;
         justify-content: flex-end;
         min-width: 0;
+        @media (max-width: ${t.breakpoints.tablet - 1}px) {
+          flex-wrap: nowrap;
+          flex: none;
+        }
         ${wideOnly ? `@media (max-width: ${t.desktopAt - 1}px) { display: none; }` : ''}
       `}
     >

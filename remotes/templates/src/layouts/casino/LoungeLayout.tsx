@@ -67,7 +67,8 @@ export function LoungeLayout({ layout, children, slots }: LayoutProps) {
             <Logo size="sm" />
             <div css={{ marginLeft: 'auto' }}>
               <Slots>
-                {slots.balance}
+                {/* below the desktop breakpoint the balance is in the menu, as in the other templates */}
+                <Slots wideOnly>{slots.balance}</Slots>
                 <InboxBadge />
                 {slots.account}
               </Slots>

@@ -22,7 +22,31 @@ export function MinigameLayout({ layout, children, slots }: LayoutProps) {
           border-bottom: 2px solid ${th.palette.accent};
         `}
       >
-        <div css={{ display: 'flex', alignItems: 'center', gap: '0.6rem', minWidth: 0 }}>
+        <div
+          css={(th: Theme) => css`
+            display: flex;
+            align-items: center;
+            gap: 0.6rem;
+            min-width: 0;
+            /* phones: the balance, the wallet menu and the account badge first — the logo without its name, and
+               no logo at all where even its mark would be cut */
+            @media (max-width: ${th.breakpoints.tablet - 1}px) {
+              [data-testid='site-logo'] {
+                min-width: 44px;
+                min-height: 44px;
+                justify-content: center;
+              }
+              [data-testid='site-logo'] > span {
+                display: none;
+              }
+            }
+            @media (max-width: ${th.breakpoints.mobileMedium - 1}px) {
+              [data-testid='site-logo'] {
+                display: none;
+              }
+            }
+          `}
+        >
           <Link
             to="/"
             aria-label={t('backToSite')}

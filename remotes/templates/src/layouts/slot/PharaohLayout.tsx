@@ -20,58 +20,61 @@ export function PharaohLayout({ layout, children, slots }: LayoutProps) {
   `;
   return (
     <Frame layout={layout} family="slot">
-      <div
-        css={(th: Theme) => css`
-          background: ${th.palette.bg};
-          border-bottom: 1px solid ${th.palette.border};
-        `}
-      >
-        <div
-          css={{
-            maxWidth: 1280,
-            margin: '0 auto',
-            padding: '0.35rem clamp(0.75rem, 2.5vw, 1.5rem)',
-            display: 'flex',
-            alignItems: 'center',
-            gap: '0.6rem',
-          }}
-        >
-          <MenuButton open={m.open} controls={m.id} onClick={m.toggle} />
-          <div css={{ marginLeft: 'auto' }}>
-            <HeaderActions slots={slots} languageFirst />
-          </div>
-        </div>
-      </div>
-      <header
-        css={(th: Theme) => css`
-          background: linear-gradient(180deg, ${th.palette.surfaceAlt}, ${th.palette.surface});
-          border-bottom: 3px solid ${th.palette.accent};
-          padding: 0.6rem 1rem;
-        `}
-      >
+      {/* one banner: the strip with the menu button and the player's actions, then the crest */}
+      <header>
         <div
           css={(th: Theme) => css`
-            max-width: 1200px;
-            margin: 0 auto;
-            display: grid;
-            grid-template-columns: 1fr auto 1fr;
-            align-items: center;
-            gap: 1.5rem;
-            & > nav:first-of-type ul {
-              justify-content: flex-end;
-            }
-            @media (max-width: ${th.desktopAt - 1}px) {
-              grid-template-columns: minmax(0, 1fr);
-              justify-items: center;
-            }
+            background: ${th.palette.bg};
+            border-bottom: 1px solid ${th.palette.border};
           `}
         >
-          <div css={wide}>
-            <NavLinks items={menu.slice(0, half)} look="underline" label={t('mainNav')} />
+          <div
+            css={{
+              maxWidth: 1280,
+              margin: '0 auto',
+              padding: '0.35rem clamp(0.75rem, 2.5vw, 1.5rem)',
+              display: 'flex',
+              alignItems: 'center',
+              gap: '0.6rem',
+            }}
+          >
+            <MenuButton open={m.open} controls={m.id} onClick={m.toggle} />
+            <div css={{ marginLeft: 'auto' }}>
+              <HeaderActions slots={slots} languageFirst />
+            </div>
           </div>
-          <Logo size="lg" stacked />
-          <div css={wide}>
-            <NavLinks items={menu.slice(half)} look="underline" label={t('menu')} />
+        </div>
+        <div
+          css={(th: Theme) => css`
+            background: linear-gradient(180deg, ${th.palette.surfaceAlt}, ${th.palette.surface});
+            border-bottom: 3px solid ${th.palette.accent};
+            padding: 0.6rem 1rem;
+          `}
+        >
+          <div
+            css={(th: Theme) => css`
+              max-width: 1200px;
+              margin: 0 auto;
+              display: grid;
+              grid-template-columns: 1fr auto 1fr;
+              align-items: center;
+              gap: 1.5rem;
+              & > nav:first-of-type ul {
+                justify-content: flex-end;
+              }
+              @media (max-width: ${th.desktopAt - 1}px) {
+                grid-template-columns: minmax(0, 1fr);
+                justify-items: center;
+              }
+            `}
+          >
+            <div css={wide}>
+              <NavLinks items={menu.slice(0, half)} look="underline" label={t('mainNav')} />
+            </div>
+            <Logo size="lg" stacked />
+            <div css={wide}>
+              <NavLinks items={menu.slice(half)} look="underline" label={t('menu')} />
+            </div>
           </div>
         </div>
       </header>

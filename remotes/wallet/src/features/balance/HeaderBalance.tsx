@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { useLocation } from '@site/shared/router';
 import { money, SiteLink, useBalance, useLayoutStore } from '@site/shared';
+import { visuallyHidden } from '@site/shared/ui';
 import '../../i18n/messages';
 
 /** The wallet pages, in menu order; SiteLink drops any this site does not serve. */
@@ -55,21 +56,34 @@ export default function HeaderBalance() {
   return (
     <span
       ref={box}
-      css={css`
+      css={(th: Theme) => css`
         position: relative;
         display: inline-flex;
         flex-wrap: wrap;
         gap: 0.4rem;
         align-items: center;
+        /* in a phone's header: one line, the amounts without their labels on screen (still read out) */
+        @media (max-width: ${th.breakpoints.tablet - 1}px) {
+          header & {
+            flex-wrap: nowrap;
+          }
+          header & [data-part='label'] {
+            ${visuallyHidden}
+          }
+        }
       `}
     >
       <span data-testid="header-balance" css={pill}>
-        <span css={muted}>{t('balance')}</span>
+        <span data-part="label" css={muted}>
+          {t('balance')}
+        </span>
         {data ? money(data.game_balance, currency) : '…'}
       </span>
       {data && data.held > 0 ? (
         <span data-testid="header-held" css={pill}>
-          <span css={muted}>{t('wallet:held')}</span>
+          <span data-part="label" css={muted}>
+            {t('wallet:held')}
+          </span>
           {money(data.held, currency)}
         </span>
       ) : null}
