@@ -89,6 +89,8 @@ test.describe('VIP and referral (account remote)', () => {
       }
     ).value;
     await expect(page.getByTestId('referral-code')).toHaveText(r.referral_code);
+    // the player's own code, labelled as such (not the sign-up form's optional field)
+    await expect(page.getByText('Referral code', { exact: true })).toBeVisible();
     await expect(page.getByTestId('referral-link')).toHaveText(r.referral_url);
     await expect(page.getByTestId('referral-qr').locator('path')).toHaveAttribute('d', /^M\d+ \d+h1v1h-1z/);
     await expect(page.getByTestId('referral-invited')).toHaveText(String(r.invited));

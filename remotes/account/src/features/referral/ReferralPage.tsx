@@ -68,7 +68,7 @@ export default function ReferralPage() {
                 gap: 0.4rem;
               `}
             >
-              <dt css={muted}>{t('referralCode')}</dt>
+              <dt css={muted}>{t('yourReferralCode')}</dt>
               <dd css={value}>
                 <code data-testid="referral-code">{r.referral_code}</code>
                 <Button variant="ghost" onClick={() => void copy('code', r.referral_code)}>
