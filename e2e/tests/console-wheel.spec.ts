@@ -61,7 +61,7 @@ test('an owner sets slot5’s prize wheel; the site’s /spin publishes those od
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('25.00 bonus');
     await expect(rows.nth(0)).toContainText('60%');
-    await expect(rows.nth(1)).toContainText('2 token(s) back');
+    await expect(rows.nth(1)).toContainText('2 tokens back');
     await expect(rows.nth(1)).toContainText('20%');
     await expect(rows.nth(2)).toContainText('No prize');
 

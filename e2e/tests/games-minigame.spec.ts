@@ -73,7 +73,7 @@ test('play earns frozen tokens; the next day they spin the wheel, the prize is c
   await expect(page.getByTestId('tokens-usable')).toHaveText('0');
   await expect(page.getByTestId('tokens-progress')).toContainText('PHP 250.00');
   await page.goto(site('casino1', '/spin'));
-  await expect(page.getByTestId('spin-none')).toContainText('You have 2 frozen token(s)');
+  await expect(page.getByTestId('spin-none')).toContainText('You have 2 frozen tokens');
 
   await nextDay(page);
   await page.reload();

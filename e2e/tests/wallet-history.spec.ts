@@ -72,6 +72,7 @@ test.describe('transaction history (wallet remote)', () => {
     const bets = await apiIds(request, p, { page: 1, type: 'bet' });
     expect(bets.total).toBe(1);
     await expect.poll(() => shownIds(page)).toEqual(bets.ids);
+    await expect(page.getByTestId('history-total')).toHaveText('1 transaction');
     // signed, coloured, with a text for screen readers
     await expect(page.getByTestId('history-table').locator('[data-amount]').first()).toContainText('debit');
     await page.getByLabel('Type').selectOption('deposit');
