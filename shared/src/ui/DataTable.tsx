@@ -83,6 +83,11 @@ export function DataTable<Row>({
             color: ${t.palette.textMuted};
             text-align: left;
           }
+          /* a cell with nothing in it (the current session's sign-out, a limit with no pending change) is not a
+             label without a value on the card */
+          td:empty {
+            display: none;
+          }
         }
       `}
     >
