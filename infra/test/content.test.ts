@@ -10,6 +10,7 @@ import type {
   Top10Stats,
 } from '@site/shared';
 import { key, testApi, type TestApi } from './helpers';
+import { referralOrigin } from '../src/api/calls/account';
 import { BET_TYPES } from '@site/shared';
 
 let t: TestApi;
@@ -248,6 +249,19 @@ describe('content, site and account calls', () => {
     const l = await t.call<LeaderboardEntry[]>('/api/account/leaderboard', site);
     expect(l.value[0]).toMatchObject({ rank: 1 });
     expect(l.value.every((e) => e.account_id.includes('***'))).toBe(true);
+  });
+
+  it('a referral link opens on the site as the player reached it, or on its affiliate domain', async () => {
+    const r = await t.call<ReferralValue>('/api/account/referral', demo, { host: 'localhost:8080' });
+    expect(r.value.referral_url).toBe('http://localhost:8080/register?ref=DEMO1REF');
+    const site = { domain_name: 'casino3.example', aff_domain: '' };
+    expect(referralOrigin(site, 'http://casino3.example:8080')).toBe('http://casino3.example:8080');
+    // a call from elsewhere (domain_name in the body) gets the site's own domain, never the caller's origin
+    expect(referralOrigin(site, 'http://localhost:8080')).toBe('https://casino3.example');
+    expect(referralOrigin(site, 'not a url')).toBe('https://casino3.example');
+    expect(referralOrigin({ ...site, aff_domain: 'join.casino3.example' }, 'http://casino3.example')).toBe(
+      'https://join.casino3.example',
+    );
   });
 
   it('own place on the leaderboard: the rank and turnover the board lists; none without turnover', async () => {

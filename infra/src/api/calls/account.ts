@@ -5,10 +5,30 @@ import { maskAccount } from '../domain/players';
 import { lockWallet, post } from '../domain/ledger';
 import { missionsOf, type MissionView } from '../domain/missions';
 
+/**
+ * Where a referral link points: the site's affiliate domain when it has one, else the site as the player reached it
+ * (the page's origin, with its scheme and port: a link copied from http://casino3.localhost:8080 opens there) when
+ * that is the site's own domain, else https on the site's domain.
+ */
+export function referralOrigin(
+  site: { domain_name: string; aff_domain: string } | undefined,
+  origin: string,
+) {
+  if (site?.aff_domain) return `https://${site.aff_domain}`;
+  const domain = site?.domain_name || 'localhost';
+  let reached = '';
+  try {
+    reached = new URL(origin).hostname;
+  } catch {
+    // no usable origin: the site's domain below
+  }
+  return reached === domain ? origin : `https://${domain}`;
+}
+
 /** Referral summary: the player's code and link, how many signed up with it and how many of them deposited. */
 export const referral = defineCall(DESIGNED_CALLS.referral, {
   auth: true,
-  async handle({ db, player }) {
+  async handle({ db, player, origin }) {
     const me = player!;
     const [site] = await db.query<{ domain_name: string; aff_domain: string }>(
       'SELECT domain_name, aff_domain FROM sites WHERE id = $1',
@@ -23,10 +43,9 @@ export const referral = defineCall(DESIGNED_CALLS.referral, {
           [me.site_id, code],
         )
       : [];
-    const host = site?.aff_domain || site?.domain_name || 'localhost';
     return ok({
       referral_code: code,
-      referral_url: `https://${host}/register?ref=${encodeURIComponent(code)}`,
+      referral_url: `${referralOrigin(site, origin)}/register?ref=${encodeURIComponent(code)}`,
       invited: friends.length,
       deposited: friends.filter((f) => f.deposited).length,
       friends: friends.slice(0, 20).map((f) => ({
