@@ -100,8 +100,6 @@ const cn: Messages = {
   basketball: '篮球',
   tennis: '网球',
   esports: '电子竞技',
-  volleyball: '排球',
-  badminton: '羽毛球',
   casinoCorner: '娱乐场专区',
   insertCoin: '投币',
   pressStart: '按下开始',

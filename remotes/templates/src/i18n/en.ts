@@ -98,8 +98,6 @@ const en = {
   basketball: 'Basketball',
   tennis: 'Tennis',
   esports: 'eSports',
-  volleyball: 'Volleyball',
-  badminton: 'Badminton',
   casinoCorner: 'Casino corner',
   insertCoin: 'Insert coin',
   pressStart: 'Press start',

@@ -100,8 +100,6 @@ const php: Messages = {
   basketball: 'Basketball',
   tennis: 'Tennis',
   esports: 'eSports',
-  volleyball: 'Volleyball',
-  badminton: 'Badminton',
   casinoCorner: 'Sulok ng casino',
   insertCoin: 'Maghulog ng barya',
   pressStart: 'Pindutin ang start',

@@ -86,8 +86,8 @@ export default function SportsPage() {
   useFeedStream();
   const [params, setParams] = useSearchParams();
   const [slip, update] = useSlip();
-  const [sport, setSport] = useState<string | null>(null);
   const [league, setLeague] = useState<string | null>(null);
+  // the sport is in the URL (`?sport=football`), so a template's sport links open the book on that sport
   const chosenWhen = parseWhen(params);
   const setWhen = (w: When) =>
     setParams((p) => {
@@ -96,6 +96,16 @@ export default function SportsPage() {
       return next;
     });
   const all = useMemo(() => events.data ?? [], [events.data]);
+  const asked = params.get('sport');
+  // a sport the book has no events of (an old link, a typed URL) shows every sport
+  const sport = asked && sportsOf(all).includes(asked) ? asked : null;
+  const setSport = (s: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (s) next.set('sport', s);
+      else next.delete('sport');
+      return next;
+    });
   // today by the server's clock, as the events' start times are
   const now = new Date(serverNow());
   const hasToday = all.some((e) => isLive(e) || isToday(e.starts_at, now));

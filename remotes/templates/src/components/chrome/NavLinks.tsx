@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { NavLink } from '@site/shared/router';
+import { Link, NavLink, useLocation } from '@site/shared/router';
 import { useTranslation } from '@site/shared/i18next';
 import { menuTitle, useLayoutStore, useRouteServed, type MenuItem } from '@site/shared';
 import { Icon, iconFor } from '../icons';
@@ -50,6 +50,17 @@ function itemCss(look: NavLook, t: Theme): string {
 }
 
 /** The items whose page exists on this site (the rest are not drawn). */
+/**
+ * Whether a link with a query (`/sports?sport=football`) is the page shown: its path, and each of its query's
+ * values in the location's. (A `NavLink` compares paths only, so every sport's link was current on /sports.)
+ */
+export function queryCurrent(to: string, at: { pathname: string; search: string }): boolean {
+  const url = new URL(to, 'http://x');
+  if (url.pathname !== at.pathname) return false;
+  const here = new URLSearchParams(at.search);
+  return [...url.searchParams].every(([k, v]) => here.get(k) === v);
+}
+
 export function useLiveItems(items: MenuItem[]): MenuItem[] {
   const served = useRouteServed();
   return items.filter((m) => served(m.path));
@@ -77,6 +88,7 @@ export function NavLinks({
   const column = look === 'vertical' || look === 'rail';
   const title = useMenuTitle();
   const live = useLiveItems(items);
+  const location = useLocation();
   if (live.length === 0) return null;
   const scrolls = look === 'tabs' || look === 'tiles';
   return (
@@ -97,31 +109,38 @@ export function NavLinks({
             ${look === 'tabs' || look === 'tiles' ? 'overflow-x: auto; scrollbar-width: thin;' : ''}
           `}
         >
-          {live.map((m) => (
-            <li key={m.content_id}>
-              <NavLink
-                to={m.path}
-                end={m.path === '/'}
-                onClick={onNavigate}
-                css={(t: Theme) => css`
-                  display: flex;
-                  align-items: center;
-                  gap: 0.5rem;
-                  color: ${t.palette.text};
-                  text-decoration: none;
-                  font-weight: 600;
-                  transition:
-                    background 250ms ease-in-out,
-                    color 250ms ease-in-out;
-                  ${look === 'underline' || look === 'tabs' ? headingCss(t.template) + ' font-size: 0.92rem;' : ''}
-                  ${itemCss(look, t)}
-                `}
-              >
-                {icons || look === 'rail' || look === 'tiles' ? <Icon name={iconFor(m.path)} /> : null}
-                <span>{title(m)}</span>
-              </NavLink>
-            </li>
-          ))}
+          {live.map((m) => {
+            // a link with a query is current only on that query (see queryCurrent)
+            const Tag = m.path.includes('?') ? Link : NavLink;
+            const current = m.path.includes('?')
+              ? { 'aria-current': queryCurrent(m.path, location) ? ('page' as const) : undefined }
+              : { end: m.path === '/' };
+            return (
+              <li key={m.content_id}>
+                <Tag
+                  to={m.path}
+                  {...current}
+                  onClick={onNavigate}
+                  css={(t: Theme) => css`
+                    display: flex;
+                    align-items: center;
+                    gap: 0.5rem;
+                    color: ${t.palette.text};
+                    text-decoration: none;
+                    font-weight: 600;
+                    transition:
+                      background 250ms ease-in-out,
+                      color 250ms ease-in-out;
+                    ${look === 'underline' || look === 'tabs' ? headingCss(t.template) + ' font-size: 0.92rem;' : ''}
+                    ${itemCss(look, t)}
+                  `}
+                >
+                  {icons || look === 'rail' || look === 'tiles' ? <Icon name={iconFor(m.path)} /> : null}
+                  <span>{title(m)}</span>
+                </Tag>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </>

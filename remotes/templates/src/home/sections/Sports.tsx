@@ -6,14 +6,19 @@ import { useT, type MessageKey } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
 import { withLightness } from '@site/shared';
 
+/**
+ * The sports the book prices (the sportsbook's feed: infra/src/sportsbook/sim.ts `Sport`), each a link that opens
+ * `/sports` on that sport (`?sport=`). Volleyball and badminton were listed too, with no event behind them.
+ */
 export const SPORTS: { key: MessageKey; icon: string }[] = [
   { key: 'football', icon: 'sports' },
   { key: 'basketball', icon: 'basketball' },
   { key: 'tennis', icon: 'tennis' },
   { key: 'esports', icon: 'esports' },
-  { key: 'volleyball', icon: 'volleyball' },
-  { key: 'badminton', icon: 'badminton' },
 ];
+
+/** The sportsbook opened on one sport. */
+export const sportPath = (key: string) => `/sports?sport=${key}`;
 
 /** Popular sports, each opening the sportsbook; not drawn while the site has no sportsbook page. */
 export function SportsTiles() {
@@ -31,17 +36,14 @@ export function SportsTiles() {
           gap: 0.6rem;
           grid-template-columns: repeat(2, minmax(0, 1fr));
           @media (min-width: ${th.breakpoints.tablet}px) {
-            grid-template-columns: repeat(3, minmax(0, 1fr));
-          }
-          @media (min-width: ${th.desktopAt}px) {
-            grid-template-columns: repeat(6, minmax(0, 1fr));
+            grid-template-columns: repeat(${SPORTS.length}, minmax(0, 1fr));
           }
         `}
       >
         {SPORTS.map((s, i) => (
           <li key={s.key}>
             <Link
-              to="/sports"
+              to={sportPath(s.key)}
               css={(th: Theme) => css`
                 display: flex;
                 flex-direction: column;

@@ -7,7 +7,7 @@ import { Footer } from '../../components/chrome/Footer';
 import { Frame, HeaderActions, Main } from '../../components/chrome/Frame';
 import { MobileMenu, useMobileMenu } from '../../components/chrome/MobileMenu';
 import { NavLinks, useLiveItems, useMenu } from '../../components/chrome/NavLinks';
-import { SPORTS } from '../../home/sections/Sports';
+import { SPORTS, sportPath } from '../../home/sections/Sports';
 import { useT } from '../../i18n/messages';
 import { withLightness } from '@site/shared';
 import { onColor } from '../../themes/refine';
@@ -100,7 +100,7 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
               >
                 {SPORTS.map((s) => (
                   <li key={s.key}>
-                    <Link to="/sports">{t(s.key)}</Link>
+                    <Link to={sportPath(s.key)}>{t(s.key)}</Link>
                   </li>
                 ))}
               </ul>
@@ -137,7 +137,7 @@ export function KickoffLayout({ layout, children, slots }: LayoutProps) {
 function useSportsList() {
   const t = useT();
   const sports = useLiveItems(
-    SPORTS.map((s) => ({ content_id: s.key, title: t(s.key), path: '/sports', children: [] })),
+    SPORTS.map((s) => ({ content_id: s.key, title: t(s.key), path: sportPath(s.key), children: [] })),
   );
   const games = useLiveItems(useMenu('game_menu').filter((g) => g.path !== '/sports'));
   return { sports, games };
