@@ -20,7 +20,10 @@ test('a sport link opens the book on that sport, and only that link is current',
   await page.goto(site('sportsbook1', '/'));
   const tiles = page.locator('[data-section="sports"] ul');
   await expect(tiles.getByRole('link')).toHaveText(['Football', 'Basketball', 'Tennis', 'eSports']);
-  await expect(tiles.getByRole('link', { name: 'Basketball' })).toHaveAttribute('href', '/sports?sport=basketball');
+  await expect(tiles.getByRole('link', { name: 'Basketball' })).toHaveAttribute(
+    'href',
+    '/sports?sport=basketball',
+  );
 
   const side = page.locator('aside').getByRole('navigation', { name: 'Sports' });
   await expect(side.getByRole('link')).toHaveText(['Football', 'Basketball', 'Tennis', 'eSports']);
