@@ -85,6 +85,15 @@ test('an unknown game_code offers the hot games; another provider’s game is no
   await expect(page.getByTestId('playnow-hot').locator('[data-game]').first()).toBeVisible();
 });
 
+test('/playnow without a game offers rows of games that scroll inside a 375 px page, not the page sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(site('casino1', '/playnow'));
+  await expect(page.getByTestId('playnow-hot').locator('[data-game]').first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
+
 for (const code of ['casino1', 'slot6', 'sportsbook1']) {
   test(`/playnow on ${code} at 375 and 1280 px: no sideways scroll, no serious axe violation`, async ({
     page,

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
 import { Skeleton } from '@site/shared/ui';
 import { GameRow } from '../lobby/GameRow';
@@ -12,7 +13,15 @@ export function Suggestions() {
   const recent = useRecentGames();
   const hot = useHotGames();
   return (
-    <div data-testid="playnow-suggestions">
+    <div
+      data-testid="playnow-suggestions"
+      // a grid item of the page that holds scrolling rows: as wide as the page, not as its rows (min-width 0)
+      css={css`
+        display: grid;
+        gap: 1.25rem;
+        min-width: 0;
+      `}
+    >
       {hot.isPending ? <Skeleton height="10rem" /> : null}
       <GameRow
         title={t('recent')}
