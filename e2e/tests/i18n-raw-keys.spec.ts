@@ -85,3 +85,15 @@ test('no raw message key is ever painted on the way to /login, /register and /sp
   }
   expect(await rawKeys(page)).toEqual([]);
 });
+
+test('no raw message key is ever painted on /playnow, whose suggested games show the lobby tiles on a first load', async ({
+  page,
+}) => {
+  await watchText(page);
+  await page.goto(site('casino1', '/playnow'));
+  const hot = page.getByTestId('playnow-hot');
+  await expect(hot.locator('[data-game]').first()).toBeVisible();
+  await expect(hot.getByText('Hot', { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await rawKeys(page)).toEqual([]);
+});

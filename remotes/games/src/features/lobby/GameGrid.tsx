@@ -8,6 +8,8 @@ import { columnsFor, GAP, rowCount, rowEstimate } from '../../lib/grid';
 import { PAGE_SIZE } from '../../lib/lobby-query';
 import { useGamesPages } from './api/get-games';
 import { GameTile, type TileGame } from './GameTile';
+// the games namespace this module's messages are in (an async module: no raw key is ever painted)
+import '../../i18n/messages';
 
 const skeletonStyle = (th: Theme) => css`
   border-radius: ${th.radius};

@@ -5,6 +5,8 @@ import { Link } from '@site/shared/router';
 import { opensInPopup, useRouteServed, type CatalogueGame, type GameEntry } from '@site/shared';
 import { Badge, focusRing } from '@site/shared/ui';
 import { GameArt } from './GameArt';
+// the games namespace this module's messages are in (an async module: no raw key is ever painted)
+import '../../i18n/messages';
 
 /** What a tile needs: a catalogue game, or a favourite / recently played item (no badges). */
 export type TileGame = Omit<GameEntry, 'game_image'> &

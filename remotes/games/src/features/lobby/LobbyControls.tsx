@@ -5,6 +5,8 @@ import type { ProviderEntry } from '@site/shared';
 import { focusRing, inputStyle, Skeleton } from '@site/shared/ui';
 import { hash } from '../../lib/art';
 import { cleanSearch, SEARCH_MAX, SORTS, type Sort } from '../../lib/lobby-query';
+// the games namespace this module's messages are in (an async module: no raw key is ever painted)
+import '../../i18n/messages';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
