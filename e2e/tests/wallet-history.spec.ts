@@ -83,6 +83,9 @@ test.describe('transaction history (wallet remote)', () => {
     await expect(page.getByLabel('Status')).toHaveValue('approved');
     const deposits = await apiIds(request, p, { page: 1, type: 'deposit', status: 'approved' });
     await expect.poll(() => shownIds(page)).toEqual(deposits.ids);
+    // a deposit's detail is its method by name, not its code
+    await expect(page.getByTestId('history-table').locator('tbody tr').first()).toContainText('GCash');
+    await expect(page.getByTestId('history-table')).not.toContainText('gcash');
     // a date range of days without movements: the empty state offers to clear the filters
     await page.goto(site(SUB, '/transaction-history?from=2020-01-01&to=2020-01-31'));
     await expect(page.getByText('No transactions match this view.')).toBeVisible();

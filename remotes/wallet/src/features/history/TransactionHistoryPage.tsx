@@ -39,6 +39,19 @@ const TONE: Record<string, BadgeTone> = {
  * SPEC §5 pagination rules, signed amounts coloured by direction (with a text for screen readers), status
  * badges, cards on phones, and a CSV export of the filtered view.
  */
+/** A payment request's method, by name (the deposit's "Bank transfer", a withdrawal's bank account); a ledger
+ * movement's reference as it is (it names the bet or round, for support). The CSV keeps the codes. */
+const METHOD_TEXT: Record<string, string> = {
+  bank_transfer: 'bank_transfer',
+  gcash: 'gcash',
+  maya: 'maya',
+  bank: 'bankAccount',
+};
+function detailText(r: Transaction, t: (key: string) => string): string {
+  const key = r.type === 'deposit' || r.type === 'withdrawal' ? METHOD_TEXT[r.detail] : undefined;
+  return key ? t(key) : r.detail;
+}
+
 export default function TransactionHistoryPage() {
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
@@ -96,7 +109,7 @@ export default function TransactionHistoryPage() {
     {
       key: 'detail',
       header: t('detail'),
-      cell: (r) => <span css={{ overflowWrap: 'anywhere' }}>{r.detail}</span>,
+      cell: (r) => <span css={{ overflowWrap: 'anywhere' }}>{detailText(r, t)}</span>,
     },
   ];
 
