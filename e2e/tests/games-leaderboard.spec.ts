@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPlayer, seedSession, site } from './helpers';
+import enExtra from '../../shared/src/i18n/locales/EN/extra';
 import { events, placeBet } from './sportsbook-support';
 import { seriousViolations } from './templates-support';
 import { apiValue, catalogue, gridCodes, lobbyReady } from './games-support';
@@ -21,11 +22,11 @@ test('/leaderboard shows the top-10 records and the weekly / monthly boards from
   page,
   request,
 }) => {
-  const stats = await apiValue<{ active_player: number; registered_player: number }>(
-    request,
-    '/api/settings/top10winner_withdrawal',
-    { domain_name: 'casino2.localhost' },
-  );
+  const stats = await apiValue<{
+    active_player: number;
+    registered_player: number;
+    winner: { market?: string }[];
+  }>(request, '/api/settings/top10winner_withdrawal', { domain_name: 'casino2.localhost' });
   const week = await apiValue<{ account_id: string }[]>(request, '/api/account/leaderboard', {
     domain_name: 'casino2.localhost',
     period: 'week',
@@ -42,6 +43,18 @@ test('/leaderboard shows the top-10 records and the weekly / monthly boards from
   await expect(page.locator('[data-stat="top_registered_player"] dd')).toHaveText(
     stats.registered_player.toLocaleString('en-US'),
   );
+  // a sportsbook win names its market (the shell's words), not its code
+  expect(stats.winner.some((w) => w.market)).toBe(true); // the seeded settled bets' wins
+  const cells = page.getByTestId('top-winners').locator('tbody tr td:nth-child(3)');
+  await expect(cells.first()).toBeVisible();
+  const shown = await cells.allInnerTexts();
+  const names = Object.entries(enExtra).filter(([k]) => k.startsWith('market_'));
+  // some win is named by its market's words; no cell is a bare code whose name differs from it (`1X2HDPH`)
+  expect(shown.some((text) => names.some(([, name]) => name === text))).toBe(true);
+  const codes = names
+    .map(([k, name]) => [k.slice('market_'.length), name])
+    .filter(([code, name]) => code !== name);
+  expect(shown.filter((text) => codes.some(([code]) => code === text))).toEqual([]);
   if (week.length) await expect(page.getByTestId('turnover-board')).toContainText(week[0]!.account_id);
   else await expect(page.getByText('No turnover yet in this period.')).toBeVisible();
   await page.getByRole('tab', { name: 'This month' }).click();

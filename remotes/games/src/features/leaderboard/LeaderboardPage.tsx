@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
+import { marketName } from '@site/shared';
 import { Button, Card, DataTable, EmptyState, Page, Skeleton, Tabs, useFormat } from '@site/shared/ui';
 import { useLeaderboard, useLeaderboardRank, useTop10 } from './api/get-leaderboard';
 import '../../i18n/messages';
@@ -175,7 +176,12 @@ export default function LeaderboardPage() {
                 columns={[
                   { key: 'rank', header: t('rank'), cell: (r) => `#${r.rank}` },
                   { key: 'player', header: t('player'), cell: (r) => r.account_id },
-                  { key: 'game', header: t('gameCol'), cell: (r) => r.game_name || r.market },
+                  {
+                    key: 'game',
+                    header: t('gameCol'),
+                    // a sportsbook win names its market in the page's language, not by its code (`1X2HDPH`)
+                    cell: (r) => (r.market ? marketName(r.market, t) : (r.game_name ?? '')),
+                  },
                   { key: 'amount', header: t('amountCol'), cell: (r) => f.money(r.amount), numeric: true },
                 ]}
               />
