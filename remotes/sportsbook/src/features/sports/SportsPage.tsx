@@ -87,25 +87,22 @@ export default function SportsPage() {
   const [params, setParams] = useSearchParams();
   const [slip, update] = useSlip();
   const [league, setLeague] = useState<string | null>(null);
-  // the sport is in the URL (`?sport=football`), so a template's sport links open the book on that sport
+  /** One query parameter of the page set (or, with null, removed), the others kept. */
+  const setParam = (name: 'when' | 'sport', value: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
   const chosenWhen = parseWhen(params);
-  const setWhen = (w: When) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('when', w);
-      return next;
-    });
+  const setWhen = (w: When) => setParam('when', w);
   const all = useMemo(() => events.data ?? [], [events.data]);
+  // the sport is in the URL (`?sport=football`), so a template's sport links open the book on that sport; one the
+  // book has no events of (an old link, a typed URL) shows every sport
   const asked = params.get('sport');
-  // a sport the book has no events of (an old link, a typed URL) shows every sport
   const sport = asked && sportsOf(all).includes(asked) ? asked : null;
-  const setSport = (s: string | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (s) next.set('sport', s);
-      else next.delete('sport');
-      return next;
-    });
+  const setSport = (s: string | null) => setParam('sport', s);
   // today by the server's clock, as the events' start times are
   const now = new Date(serverNow());
   const hasToday = all.some((e) => isLive(e) || isToday(e.starts_at, now));

@@ -49,7 +49,6 @@ function itemCss(look: NavLook, t: Theme): string {
   }
 }
 
-/** The items whose page exists on this site (the rest are not drawn). */
 /**
  * Whether a link with a query (`/sports?sport=football`) is the page shown: its path, and each of its query's
  * values in the location's. (A `NavLink` compares paths only, so every sport's link was current on /sports.)
@@ -61,6 +60,7 @@ export function queryCurrent(to: string, at: { pathname: string; search: string 
   return [...url.searchParams].every(([k, v]) => here.get(k) === v);
 }
 
+/** The items whose page exists on this site (the rest are not drawn). */
 export function useLiveItems(items: MenuItem[]): MenuItem[] {
   const served = useRouteServed();
   return items.filter((m) => served(m.path));
@@ -111,8 +111,9 @@ export function NavLinks({
         >
           {live.map((m) => {
             // a link with a query is current only on that query (see queryCurrent)
-            const Tag = m.path.includes('?') ? Link : NavLink;
-            const current = m.path.includes('?')
+            const query = m.path.includes('?');
+            const Tag = query ? Link : NavLink;
+            const current = query
               ? { 'aria-current': queryCurrent(m.path, location) ? ('page' as const) : undefined }
               : { end: m.path === '/' };
             return (
