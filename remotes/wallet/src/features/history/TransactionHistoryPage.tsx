@@ -22,6 +22,7 @@ import {
   type Column,
 } from '@site/shared/ui';
 import { useTransactions } from '../deposit/api/get-transactions';
+import { METHODS } from '../deposit/MethodPicker';
 import { exportCsv } from './export-csv';
 import { PAGE_SIZE, parseView, viewQuery, viewRequest, type HistoryView } from './filters';
 import '../../i18n/messages';
@@ -35,23 +36,21 @@ const TONE: Record<string, BadgeTone> = {
 };
 
 /**
+ * A payment request's method by name — a deposit's as the deposit form names it (`METHODS`), a withdrawal's bank
+ * account — and a ledger movement's reference as it is (it names the bet or round, for support). The CSV keeps the
+ * codes.
+ */
+function detailText(r: Transaction, t: (key: string) => string): string {
+  if (r.type === 'deposit' && (METHODS as readonly string[]).includes(r.detail)) return t(r.detail);
+  if (r.type === 'withdrawal' && r.detail === 'bank') return t('bankAccount');
+  return r.detail;
+}
+
+/**
  * /transaction-history: filters by type, status and date range kept in the URL query, 10 per page with the
  * SPEC §5 pagination rules, signed amounts coloured by direction (with a text for screen readers), status
  * badges, cards on phones, and a CSV export of the filtered view.
  */
-/** A payment request's method, by name (the deposit's "Bank transfer", a withdrawal's bank account); a ledger
- * movement's reference as it is (it names the bet or round, for support). The CSV keeps the codes. */
-const METHOD_TEXT: Record<string, string> = {
-  bank_transfer: 'bank_transfer',
-  gcash: 'gcash',
-  maya: 'maya',
-  bank: 'bankAccount',
-};
-function detailText(r: Transaction, t: (key: string) => string): string {
-  const key = r.type === 'deposit' || r.type === 'withdrawal' ? METHOD_TEXT[r.detail] : undefined;
-  return key ? t(key) : r.detail;
-}
-
 export default function TransactionHistoryPage() {
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
