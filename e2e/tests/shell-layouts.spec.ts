@@ -65,4 +65,33 @@ test.describe('layouts (SPEC §2)', () => {
     await expect(page).toHaveURL(site(null, '/login'));
     await expect(page.getByLabel('Username')).toBeVisible();
   });
+
+  test('the page stays mounted when the template replaces the plain layout: what the player typed is kept', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/cdn/templates/**', async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.goto(site(null, '/login'));
+    const plain = page.locator('[data-layout="plain"][data-plain-state="loading"]');
+    await plain.getByLabel('Username').fill('kept1');
+    release();
+    const template = page.locator(`[data-layout="${templateOf('casino1')}"]`);
+    await expect(template.getByLabel('Username')).toHaveValue('kept1');
+    await expect(page.locator('[data-layout="plain"]')).toHaveCount(0);
+  });
+
+  test('and when Retry brings a failed templates remote back', async ({ page }) => {
+    await page.route('**/cdn/templates/**', (route) => route.abort());
+    await page.goto(site(null, '/login'));
+    const plain = page.locator('[data-layout="plain"][data-plain-state="failed"]');
+    await plain.getByLabel('Username').fill('kept2');
+    await page.unroute('**/cdn/templates/**');
+    await plain.getByRole('button', { name: 'Retry' }).click();
+    const template = page.locator(`[data-layout="${templateOf('casino1')}"]`);
+    await expect(template.getByLabel('Username')).toHaveValue('kept2');
+  });
 });

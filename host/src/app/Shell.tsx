@@ -4,6 +4,7 @@ import { RemoteComponent, useLayoutStore, useUserStore, type RemoteFailure } fro
 import type { RouteHandle } from './routes';
 import { PlainLayout } from '../features/layout/PlainLayout';
 import { AfterDelay } from '../features/layout/AfterDelay';
+import { usePageSlot } from '../features/layout/page-slot';
 
 /** How long the templates remote may take before the built-in layout stands in (docs/shell.md). */
 const SLOW_TEMPLATES_MS = 2_500;
@@ -45,7 +46,7 @@ export function Shell() {
     balance: authed ? <RemoteComponent remote="wallet" module="./HeaderBalance" /> : null,
     account: <AccountButtons />,
   };
-  const page = <Outlet />;
+  const { slot: page, portal } = usePageSlot(<Outlet />);
   return (
     <>
       <DownloadBar />
@@ -56,8 +57,8 @@ export function Shell() {
           module="./Layout"
           props={{ layout, slots, children: page }}
           // A slow templates remote does not hide the shell: past a short wait the built-in layout shows
-          // (header, menu, the page), then the template replaces it. A normal load never shows it, so the page
-          // mounts once (nothing typed is lost to a remount) and the header does not jump on every visit.
+          // (header, menu, the page), then the template replaces it; the page stays mounted across the swap
+          // (usePageSlot). A normal load never shows it, so the header does not jump on every visit.
           loading={
             <AfterDelay ms={SLOW_TEMPLATES_MS}>
               <PlainLayout layout={layout} slots={slots}>
@@ -72,6 +73,7 @@ export function Shell() {
           )}
         />
       </div>
+      {portal}
       <ModalStack />
       <Toasts />
       <LiveChat />
