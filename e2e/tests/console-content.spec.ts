@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSOLE_URL, consoleCall, newStaff, signInPage } from './console-support';
 import { cmsReady, url } from './templates-content-support';
 import { seriousViolations } from './templates-support';
+import { holdRequests } from './helpers';
 
 // Content in the console (issue 17 §5): a content editor writes a news article as a draft — the player site
 // does not show it; the console's preview shows it through the player pages' sanitizer (no script, no event
@@ -122,12 +123,7 @@ test.describe('operator console content', () => {
   }) => {
     const editor = await newStaff(null, 'content_editor');
     await signInPage(page, editor);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/content/sites', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/content/sites');
     await page.goto(`${CONSOLE_URL}/content?site=${DOMAIN}&kind=news`);
     const button = page.getByTestId('new-item');
     await expect(button).toBeVisible();

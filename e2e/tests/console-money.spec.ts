@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONSOLE_URL, consoleCall, newStaff, signInPage, workerOwner } from './console-support';
-import { newPlayer } from './helpers';
+import { failUntilRetry, newPlayer } from './helpers';
 import { seriousViolations } from './templates-support';
 import { addBank, balanceOf, call, playThrough } from './wallet-support';
 
@@ -132,21 +132,17 @@ test.describe('operator console money', () => {
   }) => {
     const support = await newStaff(request, 'support', { name: 'Sid Support' });
     await signInPage(page, support);
-    let fail = true;
-    await page.route('**/console/api/payments?**', (route) =>
-      fail
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: '{"error":"internalServerError","detail":""}',
-          })
-        : route.fallback(),
+    await failUntilRetry(page, '**/console/api/payments?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"internalServerError","detail":""}',
+      }),
     );
     await page.goto(`${CONSOLE_URL}/money?site=no-such-site.localhost`);
     const failure = page.getByTestId('failure');
     await expect(failure).toContainText('The queue could not be loaded.');
     await expect(failure).toContainText('Something went wrong on the server. Try again.');
-    fail = false;
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('empty-state')).toHaveText(/No pending request matches these filters\./);
     await expect(page.getByText('Your role can see the queue but not decide.')).toBeVisible();

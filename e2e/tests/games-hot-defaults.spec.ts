@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site, withoutCarriedAnswers } from './helpers';
+import { failUntilRetry, site, withoutCarriedAnswers } from './helpers';
 
 // these tests answer the hot games call themselves: the page's carried answer would stand in for it
 test.beforeEach(({ page }) => withoutCarriedAnswers(page));
@@ -8,16 +8,12 @@ test.beforeEach(({ page }) => withoutCarriedAnswers(page));
 test('with the hot games call failing the home page shows the 15 default hot games, and Retry loads the live list', async ({
   page,
 }) => {
-  let fail = true;
-  await page.route('**/api/product/get_hot_games', (r) =>
-    fail ? r.abort('connectionrefused') : r.fallback(),
-  );
+  await failUntilRetry(page, '**/api/product/get_hot_games', (r) => r.abort('connectionrefused'));
   await page.goto(site('casino1', '/'));
   const hot = page.getByTestId('hot-games');
   await expect(hot.getByTestId('hot-defaults')).toBeVisible();
   await expect(hot.locator('[data-game]')).toHaveCount(15);
   await expect(hot.locator('[data-game="PPLAY-SLOT_GAME-001"]')).toContainText('Golden Reels');
-  fail = false;
   const live = page.waitForResponse('**/api/product/get_hot_games');
   await hot.getByRole('button', { name: 'Retry' }).click();
   await live;

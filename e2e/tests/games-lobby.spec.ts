@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site, withoutCarriedAnswers } from './helpers';
+import { failUntilRetry, site, withoutCarriedAnswers } from './helpers';
 import { apiValue, catalogue, expectLoaded, gridCodes, lobbyReady } from './games-support';
 
 // Each test loads the games remote cold: allow for a busy runner.
@@ -149,14 +149,10 @@ test.describe('bad input in the URL', () => {
   });
 
   test('a failed catalogue offers Retry, and Retry loads the games', async ({ page }) => {
-    let fail = true;
     await withoutCarriedAnswers(page);
-    await page.route('**/api/product/games', (route) =>
-      fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
-    );
+    await failUntilRetry(page, '**/api/product/games');
     await page.goto(site('casino2', '/crash'));
     await expect(page.getByTestId('catalogue-failed')).toBeVisible();
-    fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await lobbyReady(page, 'crash');
   });

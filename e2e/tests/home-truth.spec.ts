@@ -3,7 +3,7 @@ import { money, type Promotion, type Top10Stats } from '@site/shared';
 import enExtra from '../../shared/src/i18n/locales/EN/extra';
 import phpExtra from '../../shared/src/i18n/locales/PHP/extra';
 import cnExtra from '../../shared/src/i18n/locales/CN/extra';
-import { site, withoutCarriedAnswers } from './helpers';
+import { failUntilRetry, site, withoutCarriedAnswers } from './helpers';
 import { homeReady, siteUrl } from './templates-support';
 
 // Only the truth on a home page (issue 8 §8, §9): numbers from data, names masked once by the server, market
@@ -74,14 +74,12 @@ test('a failed providers call says so with Retry (no stand-in list); Retry loads
 }) => {
   // the test fails the providers call itself: the page's carried answer would stand in for it
   await withoutCarriedAnswers(page);
-  let fail = true;
-  await page.route('**/api/product/providers', (r) => (fail ? r.abort() : r.continue()));
+  await failUntilRetry(page, '**/api/product/providers', (r) => r.abort());
   await page.goto(siteUrl('casino4'));
   await homeReady(page, 'template4');
   const section = page.locator('[data-section="providers"]');
   await expect(section.getByRole('alert')).toHaveText(/The providers could not be loaded\./);
   await expect(section).not.toContainText('JILI');
-  fail = false;
   await section.getByRole('button', { name: 'Retry' }).click();
   await expect(section).toContainText('JILI');
   await expect(section.getByRole('alert')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, seedSession, site } from './helpers';
+import { apiLogin, holdRequests, seedSession, site } from './helpers';
 
 // Issue 9 (platform hardening): closed sites (point 5) and timeouts (point 8), seen from the browser.
 
@@ -82,12 +82,7 @@ test.describe('timeouts (9.8)', () => {
   test('while a slow templates remote loads, the plain layout shows the page; then the template replaces it', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/cdn/templates/**', async (r) => {
-      await held;
-      await r.continue();
-    });
+    const release = await holdRequests(page, '**/cdn/templates/**');
     await page.goto(site(null, '/'));
     const plain = page.locator('[data-layout="plain"][data-plain-state="loading"]');
     await expect(plain).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { patchStartup, site } from './shell-helpers';
-import { apiLogin, seedSession } from './helpers';
+import { apiLogin, holdRequests, seedSession } from './helpers';
 
 /** SPEC §1: casino1-7, slot1-7, sportsbook1 → template1..template15. */
 const THEME_CODES = [
@@ -69,12 +69,7 @@ test.describe('layouts (SPEC §2)', () => {
   test('the page stays mounted when the template replaces the plain layout: what the player typed is kept', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/cdn/templates/**', async (r) => {
-      await held;
-      await r.continue();
-    });
+    const release = await holdRequests(page, '**/cdn/templates/**');
     await page.goto(site(null, '/login'));
     const plain = page.locator('[data-layout="plain"][data-plain-state="loading"]');
     await plain.getByLabel('Username').fill('kept1');

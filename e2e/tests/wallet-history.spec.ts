@@ -75,6 +75,20 @@ test.describe('transaction history (wallet remote)', () => {
     await expect(page.getByTestId('history-total')).toHaveText('1 transaction');
     // signed, coloured, with a text for screen readers
     await expect(page.getByTestId('history-table').locator('[data-amount]').first()).toContainText('debit');
+    // a movement's detail says what it was: the sports bet by its number, not the ledger's reference
+    const bet = await call<{ items: { detail: string }[] }>(request, SUB, '/api/wallet/transactions', {
+      account_id: p.account_id,
+      auth: p.auth,
+      page: 1,
+      page_size: 10,
+      type: 'bet',
+    });
+    const betId = /^bet:(\d+)$/.exec(bet.value.items[0]?.detail ?? '')?.[1];
+    expect(betId).toBeTruthy();
+    await expect(page.getByTestId('history-table').locator('tbody tr').first()).toContainText(
+      `Sports bet #${betId}`,
+    );
+    await expect(page.getByTestId('history-table')).not.toContainText('bet:');
     await page.getByLabel('Type').selectOption('deposit');
     await page.getByLabel('Status').selectOption('approved');
     await expect(page).toHaveURL(/type=deposit&status=approved/);

@@ -1,5 +1,6 @@
 import { registerNamespace } from '@site/shared';
 import { bankingMessages } from './banking';
+import { ledgerMessages } from './ledger';
 
 /** The wallet remote's own namespace. EN is the fallback for languages without a file. */
 export const messages: Record<string, Record<string, string>> = {
@@ -368,7 +369,8 @@ export const messages: Record<string, Record<string, string>> = {
   },
 };
 
-for (const [lng, extra] of Object.entries(bankingMessages)) messages[lng] = { ...messages[lng], ...extra };
+for (const part of [bankingMessages, ledgerMessages])
+  for (const [lng, extra] of Object.entries(part)) messages[lng] = { ...messages[lng], ...extra };
 
 export const ready = registerNamespace('wallet', async (lng) => messages[lng] ?? null);
 // Every module showing these messages waits for them (an async module): no raw key is ever painted (issue 16).

@@ -24,6 +24,7 @@ import {
 import { useTransactions } from '../deposit/api/get-transactions';
 import { METHODS } from '../deposit/MethodPicker';
 import { exportCsv } from './export-csv';
+import { movementDetail } from './movement-detail';
 import { PAGE_SIZE, parseView, viewQuery, viewRequest, type HistoryView } from './filters';
 import '../../i18n/messages';
 
@@ -37,13 +38,15 @@ const TONE: Record<string, BadgeTone> = {
 
 /**
  * A payment request's method by name — a deposit's as the deposit form names it (`METHODS`), a withdrawal's bank
- * account — and a ledger movement's reference as it is (it names the bet or round, for support). The CSV keeps the
- * codes.
+ * account — and what a ledger movement was (a sports bet by its number, a casino game's round by its provider, the
+ * kind of bonus: `movementDetail`), else its reference as it is. The CSV keeps the codes and references.
  */
-function detailText(r: Transaction, t: (key: string) => string): string {
+function detailText(r: Transaction, t: (key: string, values?: Record<string, string>) => string): string {
   if (r.type === 'deposit' && (METHODS as readonly string[]).includes(r.detail)) return t(r.detail);
   if (r.type === 'withdrawal' && r.detail === 'bank') return t('bankAccount');
-  return r.detail;
+  if (r.type === 'deposit' || r.type === 'withdrawal') return r.detail;
+  const movement = movementDetail(r.detail);
+  return movement ? t(movement.key, movement.values) : r.detail;
 }
 
 /**
