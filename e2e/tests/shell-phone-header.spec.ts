@@ -72,3 +72,32 @@ test('on a phone, a signed-in player logs out from the menu, which shows the who
   await expect(page.getByTestId('account-id')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
 });
+
+test("every template at 320 px, as a guest: the header's logo shows its name with room to read it, or its emblem alone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const stubs: string[] = [];
+  let hidden = 0;
+  for (const code of THEME_CODES)
+    await test.step(code, async () => {
+      await page.goto(site(code, '/'));
+      const logo = page.locator('header').first().getByTestId('site-logo').first();
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAccessibleName(/\S/);
+      await page.evaluate(() => document.fonts.ready);
+      const name = await logo.locator(':scope > span').evaluate((el) => ({
+        shown: el.checkVisibility(),
+        width: el.clientWidth,
+        cut: el.scrollWidth > el.clientWidth + 1,
+        em: parseFloat(getComputedStyle(el).fontSize),
+      }));
+      if (!name.shown) hidden++;
+      // a name cut to a stub ("G…", "RO…") is not drawn
+      else if (name.cut && name.width < 4 * name.em) stubs.push(`${code}: ${name.width} px`);
+    });
+  expect(stubs).toEqual([]);
+  // the rule is in force here: at 320 px most templates have no room for their name beside Log in and Sign up
+  expect(hidden).toBeGreaterThan(0);
+});

@@ -1,8 +1,44 @@
 import { css, useTheme, type Theme } from '@emotion/react';
+import { useLayoutEffect, useRef } from 'react';
 import { SiteLink as Link } from '@site/shared';
 import { useLayoutStore } from '@site/shared';
 import { Emblem } from './Emblem';
 import { headingCss, skinOf } from '../themes/skins';
+
+/**
+ * Below this width (in the name's own em) a name cut by the ellipsis is not drawn: "G…" or "RO…" beside a guest's
+ * Log in and Sign up on a 320 px phone reads as broken, the emblem alone does not.
+ */
+const MIN_NAME_EM = 4;
+
+/**
+ * Hides the logo's name where the header leaves it only a stub (`MIN_NAME_EM`), and shows it again when there is
+ * room (the row resized, the web font arrived). The link's accessible name is the site's name either way.
+ */
+function useNameOrNothing() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const name = ref.current;
+    const row = name?.parentElement?.parentElement;
+    if (!name || !row) return;
+    const fit = () => {
+      name.hidden = false;
+      const min = MIN_NAME_EM * parseFloat(getComputedStyle(name).fontSize);
+      name.hidden = name.scrollWidth > name.clientWidth + 1 && name.clientWidth < min;
+    };
+    fit();
+    // the row, not the name: hiding the name resizes the name, and observing it would undo the hiding
+    const ro = new ResizeObserver(fit);
+    ro.observe(row);
+    let live = true;
+    void document.fonts?.ready.then(() => live && fit());
+    return () => {
+      live = false;
+      ro.disconnect();
+    };
+  }, []);
+  return ref;
+}
 
 /** The site's logo: the operator's logo image when set, else its emblem and logo text (or site name). */
 export function Logo({ size = 'md', stacked = false }: { size?: 'sm' | 'md' | 'lg'; stacked?: boolean }) {
@@ -10,6 +46,7 @@ export function Logo({ size = 'md', stacked = false }: { size?: 'sm' | 'md' | 'l
   const theme = useTheme();
   const name = site?.logo_text || site?.site_name || '';
   const px = size === 'lg' ? 52 : size === 'sm' ? 28 : 38;
+  const nameRef = useNameOrNothing();
   return (
     <Link
       to="/"
@@ -35,11 +72,16 @@ export function Logo({ size = 'md', stacked = false }: { size?: 'sm' | 'md' | 'l
         <Emblem motif={skinOf(theme.template).motif} size={px} />
       )}
       <span
+        ref={nameRef}
+        data-part="name"
         css={css`
           max-width: 100%;
           white-space: nowrap;
           overflow: hidden;
           text-overflow: ellipsis;
+          &[hidden] {
+            display: none;
+          }
         `}
       >
         {name}
