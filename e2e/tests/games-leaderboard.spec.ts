@@ -100,3 +100,18 @@ test('a signed-in player sees their own place on the board: none before a bet, t
   await expect(guest.getByTestId('own-rank')).toHaveCount(0);
   await guestContext.close();
 });
+
+test('/leaderboard in Filipino on a 320 px phone: the period tabs scroll in their row, the page is no wider than the phone', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'i18n_lang', value: 'PHP', url: site('slot1', '/') }]);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(site('slot1', '/leaderboard'));
+  await expect(page.getByRole('tab', { name: 'Ngayong buwan' })).toBeVisible();
+  await expect(page.getByTestId('turnover-board').or(page.getByTestId('empty-state')).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // the tab cut at the edge is reached by scrolling the tablist
+  await page.getByRole('tab', { name: 'Ngayong buwan' }).click();
+  await expect(page.getByRole('tab', { name: 'Ngayong buwan' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -51,7 +51,9 @@ export function Tabs({
     refs.current[next]?.focus();
   };
   return (
-    <div>
+    // min-width 0: in a grid or flex parent (a Card) a row of tabs wider than a phone scrolls inside its tablist
+    // instead of widening the page (/leaderboard's Filipino tabs made it 375 px wide at 320)
+    <div css={{ minWidth: 0 }}>
       <div
         role="tablist"
         aria-label={label}
