@@ -126,7 +126,8 @@ async function demoHistory(q: Queryable, playerId: number, now: number): Promise
     held: 100_000,
   });
   moves.push({ at: hoursAgo(now, 29.6), kind: 'settle', amount: 0, ref: `pay:${w}`, held: -100_000 });
-  moves.push({ at: hoursAgo(now, 20), kind: 'bonus', amount: 10_000, ref: 'seed:welcome' });
+  // a welcome bonus the operator granted (its ledger reference as the console's bonuses write it)
+  moves.push({ at: hoursAgo(now, 20), kind: 'bonus', amount: 10_000, ref: 'console-bonus:welcome' });
   return moves;
 }
 

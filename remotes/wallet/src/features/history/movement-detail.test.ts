@@ -23,7 +23,7 @@ describe('movementDetail', () => {
   });
 
   it('leaves a reference it does not know as it is', () => {
-    expect(movementDetail('seed:welcome')).toBeNull();
+    expect(movementDetail('legacy:7')).toBeNull();
     expect(movementDetail('bet:abc')).toBeNull();
     expect(movementDetail('')).toBeNull();
   });
