@@ -79,9 +79,6 @@ export function Logo({ size = 'md', stacked = false }: { size?: 'sm' | 'md' | 'l
           white-space: nowrap;
           overflow: hidden;
           text-overflow: ellipsis;
-          &[hidden] {
-            display: none;
-          }
         `}
       >
         {name}
