@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSOLE_URL, consoleCall, newStaff, signInPage } from './console-support';
 import { cmsReady, url } from './templates-content-support';
 import { seriousViolations } from './templates-support';
-import { holdRequests } from './helpers';
+import { holdRequests } from './routes';
 
 // Content in the console (issue 17 §5): a content editor writes a news article as a draft — the player site
 // does not show it; the console's preview shows it through the player pages' sanitizer (no script, no event

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONSOLE_URL, consoleCall, newStaff, signInPage, workerOwner } from './console-support';
-import { failUntilRetry, newPlayer } from './helpers';
+import { newPlayer } from './helpers';
+import { failUntilRetry } from './routes';
 import { seriousViolations } from './templates-support';
 import { addBank, balanceOf, call, playThrough } from './wallet-support';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { failUntilRetry, site, withoutCarriedAnswers } from './helpers';
+import { site, withoutCarriedAnswers } from './helpers';
+import { failUntilRetry } from './routes';
 
 // these tests answer the hot games call themselves: the page's carried answer would stand in for it
 test.beforeEach(({ page }) => withoutCarriedAnswers(page));

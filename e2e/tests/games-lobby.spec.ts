@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { failUntilRetry, site, withoutCarriedAnswers } from './helpers';
+import { site, withoutCarriedAnswers } from './helpers';
+import { failUntilRetry } from './routes';
 import { apiValue, catalogue, expectLoaded, gridCodes, lobbyReady } from './games-support';
 
 // Each test loads the games remote cold: allow for a busy runner.

@@ -3,7 +3,8 @@ import { money, type Promotion, type Top10Stats } from '@site/shared';
 import enExtra from '../../shared/src/i18n/locales/EN/extra';
 import phpExtra from '../../shared/src/i18n/locales/PHP/extra';
 import cnExtra from '../../shared/src/i18n/locales/CN/extra';
-import { failUntilRetry, site, withoutCarriedAnswers } from './helpers';
+import { site, withoutCarriedAnswers } from './helpers';
+import { failUntilRetry } from './routes';
 import { homeReady, siteUrl } from './templates-support';
 
 // Only the truth on a home page (issue 8 §8, §9): numbers from data, names masked once by the server, market

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, holdRequests, seedSession, site } from './helpers';
+import { apiLogin, seedSession, site } from './helpers';
+import { holdRequests } from './routes';
 
 // Issue 9 (platform hardening): closed sites (point 5) and timeouts (point 8), seen from the browser.
 

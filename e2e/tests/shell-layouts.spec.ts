@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { patchStartup, site } from './shell-helpers';
-import { apiLogin, holdRequests, seedSession } from './helpers';
+import { apiLogin, seedSession } from './helpers';
+import { holdRequests } from './routes';
 
 /** SPEC §1: casino1-7, slot1-7, sportsbook1 → template1..template15. */
 const THEME_CODES = [
