@@ -104,6 +104,24 @@ test('a path no remote serves is HTTP 404 and reads "Page not found: {path}" wit
   await expect(page.getByTestId('hot-games')).toBeVisible();
 });
 
+test('paths match case-sensitively, as on the server: /SLOTS is 404 in the page too, not a lobby of the wrong category', async ({
+  page,
+}) => {
+  for (const path of ['/SLOTS', '/Deposit']) {
+    const res = await page.goto(site(null, path));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText(`Page not found: ${path}`);
+  }
+  await expect(page.getByTestId('game-list')).toHaveCount(0);
+});
+
+test('/index.html is sent to the home page, not shown as a page that does not exist', async ({ page }) => {
+  await page.goto(site(null, '/index.html'));
+  await expect(page).toHaveURL(site(null, '/'));
+  await expect(page.getByTestId('hot-games')).toBeVisible();
+  await expect(page.getByTestId('error-message')).toHaveCount(0);
+});
+
 test('a route of the spec that no enabled remote serves yet is absent (404), not a fake page', async ({
   page,
   request,

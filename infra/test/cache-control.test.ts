@@ -53,11 +53,26 @@ describe('Cache-Control per kind of file', () => {
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(home.headers['cache-control']).toBe('private, no-cache');
     expect(await cacheOf('/no-such-page')).toBe('private, no-cache');
-    // /index.html is the page, not its template
+    // /index.html is the home page's address, never the page's template: sent to / (its query kept), so the
+    // page's router reads a route of the site
     const index = await get('/index.html');
-    expect(index.headers['cache-control']).toBe('private, no-cache');
-    expect(index.body).toContain('id="site-config"');
+    expect(index.statusCode).toBe(301);
+    expect(index.headers.location).toBe('/');
     expect(index.body).not.toContain('<!--seo-->');
+    expect((await get('/index.html?lang=CN')).headers.location).toBe('/?lang=CN');
+  });
+
+  it('an address that is not valid percent-encoding: a short answer of its own, not the framework error', async () => {
+    for (const url of ['/%', '/%E0%A4%A']) {
+      const bad = await get(url);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(bad.body).toBe('Bad request: this address is not valid.');
+    }
+    const api = await t.platform.app.inject({ method: 'POST', url: '/api/%', payload: {} });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ statusMessage: 'invalidInput' });
+    expect(api.body).not.toContain('FST_');
   });
 
   it('host files: hashed chunks and fonts for a year; fixed names revalidated, with a 304 when unchanged', async () => {

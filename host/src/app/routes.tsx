@@ -35,17 +35,22 @@ function NothingYet() {
   return null;
 }
 
-/** The router is built from the startup answer: a route exists only if an enabled remote serves it. */
+/**
+ * The router is built from the startup answer: a route exists only if an enabled remote serves it. Paths match
+ * case-sensitively, as the server's do (SPEC §2: each route is a path equal to its name): `/SLOTS` is HTTP 404 from
+ * the server and the 404 page here too, not the lobby in the wrong category.
+ */
 export function buildRoutes(
   remotes: RemoteDescriptor[],
   opts: { gallery?: boolean; queryClient?: QueryClient } = {},
 ): RouteObject[] {
   const seen = new Set<string>(SHELL_ROUTES);
-  const children: RouteObject[] = [{ path: '/preloader', element: <PreloaderScreen /> }];
+  const children: RouteObject[] = [{ path: '/preloader', caseSensitive: true, element: <PreloaderScreen /> }];
   // The UI kit gallery: development servers only (startup `dev_tools`); a lazy chunk players never load.
   if (opts.gallery)
     children.push({
       path: GALLERY_PATH,
+      caseSensitive: true,
       lazy: async () => ({ Component: (await import('../features/gallery/GalleryPage')).GalleryPage }),
     });
   for (const r of remotes) {
@@ -56,6 +61,7 @@ export function buildRoutes(
       const { queryClient } = opts;
       children.push({
         path: route.path,
+        caseSensitive: true,
         handle: { remote: r.name, layout: route.layout } satisfies RouteHandle,
         // the page module (and its first data calls) start with the navigation, beside the layout's own load
         ...(valid && queryClient

@@ -82,6 +82,14 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       // Timeouts (issue 9.8): slow or silent clients cannot hold connections.
       ...baseOptions(config),
       bodyLimit: 64 * 1024,
+      // An address that is not valid percent-encoding (`/%`, `/%E0%A4%A`) never reaches a route: a short answer in
+      // the server's own words (an envelope on the API), not Fastify's JSON error with its code.
+      frameworkErrors: (_error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+        const api = req.url.startsWith('/api/') || req.url.startsWith('/provider/');
+        void reply.code(400).header('cache-control', CACHE.api);
+        if (api) void reply.send(fail('invalidInput', 'url: not a valid address'));
+        else void reply.type('text/plain; charset=utf-8').send('Bad request: this address is not valid.');
+      },
       http: {
         headersTimeout: headersTimeoutFor(config.timeouts.request),
         connectionsCheckingInterval: checkingIntervalFor(config.timeouts.request),
@@ -244,10 +252,18 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
   }
 
   // Host assets by file name (content-hashed chunks for a year, the rest revalidated); everything else is a page
-  // of the site (or a 404 page). `/index.html` is the home page, never the page's template.
+  // of the site (or a 404 page).
   app.get('/*', async (req, reply) => {
     const pathname = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
-    if (pathname === '/index.html') return renderPage(req, reply, '/');
+    // `/index.html` is the home page: sent to `/` (its query kept), so the address the page's router reads is one
+    // of the site's routes.
+    if (pathname === '/index.html') {
+      const query = req.url.indexOf('?');
+      return reply
+        .code(301)
+        .header('cache-control', CACHE.api)
+        .redirect(query < 0 ? '/' : `/${req.url.slice(query)}`, 301);
+    }
     if (pathname !== '/' && /\.[a-z0-9]+$/i.test(pathname)) {
       const file = safeJoin(config.hostDist, pathname);
       if (

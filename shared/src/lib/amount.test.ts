@@ -17,5 +17,8 @@ describe('deposit amount', () => {
   it('filters typing to digits and one point with two decimals', () => {
     expect(amountInput('12a3.456')).toBe('123.45');
     expect(amountInput('1.2.3')).toBe('1.23');
+    // a Chinese keyboard's full-width digits and point are the same amount
+    expect(amountInput('１００．５')).toBe('100.5');
+    expect(toMinor('１，２５０．５')).toBe(125_050);
   });
 });

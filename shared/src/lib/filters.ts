@@ -3,9 +3,13 @@ export function lettersOnly(input: string): string {
   return input.replace(/[^\p{L} ]/gu, '');
 }
 
-/** Strict numbers filter (SPEC §5): digits only. */
+/**
+ * Strict numbers filter (SPEC §5): digits only. Full-width digits (what a Chinese or Japanese keyboard types,
+ * `０９１７`) are the same digits: Unicode's compatibility form (NFKC) turns them into ASCII first, so they are kept,
+ * not dropped.
+ */
 export function digitsOnly(input: string): string {
-  return input.replace(/[^0-9]/g, '');
+  return input.normalize('NFKC').replace(/[^0-9]/g, '');
 }
 
 /** A message made of letters only is a translation key (SPEC §8). */

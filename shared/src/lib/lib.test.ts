@@ -51,6 +51,8 @@ describe('input filters', () => {
   it('letters-only keeps letters and space', () => expect(lettersOnly('Ana Cruz 3!')).toBe('Ana Cruz '));
   it('letters-only keeps other scripts', () => expect(lettersOnly('王小明1')).toBe('王小明'));
   it('digits-only keeps digits', () => expect(digitsOnly('+63 912-34')).toBe('6391234'));
+  it('digits-only keeps full-width digits, as ASCII', () =>
+    expect(digitsOnly('０９１７ １２３-４５６７')).toBe('09171234567'));
   it('a letters-only message is a translation key', () => {
     expect(isTranslationKey('sessionExpired')).toBe(true);
     expect(isTranslationKey('Bad thing happened')).toBe(false);
