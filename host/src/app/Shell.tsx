@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
 import { AccountButtons } from '../features/auth/AccountButtons';
 import { ModalStack } from '../features/modals/ModalStack';
 import { Toasts } from '../features/toasts/Toasts';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { SessionWatcher } from '../features/session/SessionWatcher';
 import { LiveChat } from '../features/tracking/LiveChat';
 import { DownloadBar } from '../features/download/DownloadBar';
@@ -76,6 +77,7 @@ export function Shell() {
       {portal}
       <ModalStack />
       <Toasts />
+      <OfflineNotice />
       <LiveChat />
       <SessionWatcher />
       {/* The reality check (issue 10 §6) opens its modal app-wide; a remote that cannot load leaves nothing. */}

@@ -28,6 +28,7 @@ export default {
   maintenanceNotice: '计划维护：网站将于 {{start}} 至 {{end}} 关闭。',
   maintenanceNoticeOpenEnd: '计划维护：网站将于 {{start}} 起关闭。',
   downloadApp: '下载应用',
+  offline: '您已离线，请检查网络连接。',
   previous: '上一页',
   next: '下一页',
   page: '第 {{page}} 页',

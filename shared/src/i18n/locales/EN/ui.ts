@@ -27,6 +27,7 @@ export default {
   maintenanceNotice: 'Scheduled maintenance: the site will be closed from {{start}} to {{end}}.',
   maintenanceNoticeOpenEnd: 'Scheduled maintenance: the site will be closed from {{start}}.',
   downloadApp: 'Get the app',
+  offline: 'You are offline. Check your internet connection.',
   previous: 'Previous',
   next: 'Next',
   page: 'Page {{page}}',

@@ -28,6 +28,7 @@ export default {
   maintenanceNotice: 'Nakatakdang maintenance: sarado ang site mula {{start}} hanggang {{end}}.',
   maintenanceNoticeOpenEnd: 'Nakatakdang maintenance: sarado ang site mula {{start}}.',
   downloadApp: 'Kunin ang app',
+  offline: 'Offline ka. Suriin ang iyong koneksyon sa internet.',
   previous: 'Nakaraan',
   next: 'Susunod',
   page: 'Pahina {{page}}',
