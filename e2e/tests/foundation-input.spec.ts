@@ -22,3 +22,16 @@ test('a deposit amount typed in full-width digits and point is the same amount o
   await amount.fill('１００．５');
   await expect(amount).toHaveValue('100.5');
 });
+
+test('an amount typed with its point and no decimals ("500.") is that amount: the deposit goes through', async ({
+  page,
+  request,
+}) => {
+  const p = await newPlayer(request);
+  await seedSession(page, null, p);
+  await page.goto(site(null, '/deposit'));
+  await page.getByLabel(/Amount/).fill('500.');
+  await page.getByLabel('GCash').check();
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(page.getByTestId('deposit-result')).toContainText('PHP 500.00 is approved');
+});

@@ -1,7 +1,8 @@
-/** Parses a typed amount in major units ("1,250.5") to integer minor units, or null when it is not a positive amount. */
+/** Parses a typed amount in major units ("1,250.5", "100.") to integer minor units, or null when it is not a positive amount. */
 export function toMinor(input: string): number | null {
   const clean = input.normalize('NFKC').replace(/,/g, '').trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  // "100." is 100: the point typed before the decimals (or left there) is not a different amount
+  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return null;
   const minor = Math.round(Number(clean) * 100);
   return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
 }
