@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { answerOf, bus, useAuthRef, useBalance } from '@site/shared';
-import { AmountInput, Button, EmptyState, FormError, useAnswerText, useFormat } from '@site/shared/ui';
+import { Button, EmptyState, FormError, useAnswerText, useFormat } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
 import { formatOdds } from '../odds/odds';
 import { useOddsFormat } from '../odds/choice';
@@ -10,21 +10,16 @@ import {
   acceptPrices,
   EMPTY_SLIP,
   parlayOdds,
-  parlayProblem,
-  potentialPayout,
   priceChanges,
   removeLeg,
-  stakeMinor,
-  stakeProblem,
-  API_STAKE_LIMITS,
   type Slip,
   type SlipMode,
 } from './slip';
+import { checkSlip, type SlipErrors, type SlipMessage } from './check';
+import { StakeField } from './StakeField';
 import { usePlaceBet } from './api/place-bet';
 import { useSignIn } from './useSignIn';
 import { useBetLimits } from './api/bet-limits';
-
-const QUICK = [100, 500, 1000];
 
 /**
  * The bet slip: singles (a stake per pick) or one parlay (2–10 picks of different matches), quick amounts, the
@@ -50,7 +45,7 @@ export function BetSlip({
   const place = usePlaceBet();
   const answerText = useAnswerText(['sportsbook']);
   const signIn = useSignIn();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<SlipErrors>({});
   const [placed, setPlaced] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -76,64 +71,29 @@ export function BetSlip({
   const limits = siteLimits.data
     ? { min: siteLimits.data.min_stake, max: siteLimits.data.max_stake }
     : undefined;
-  const message = (key: string) =>
-    t(key as never, {
-      min: f.money(limits?.min ?? API_STAKE_LIMITS.min),
-      max: f.money(limits?.max ?? API_STAKE_LIMITS.max),
-    });
+  // messages are kept as keys and amounts (or the server's answer) and put into words here, in today's language
+  const say = (m: SlipMessage | undefined): string | undefined => {
+    if (!m) return undefined;
+    if ('answer' in m) return answerText(m.answer, {}).text;
+    const values: Record<string, string> = {};
+    for (const [k, v] of Object.entries(m.amounts ?? {})) values[k] = f.money(v);
+    return t(m.key as never, values);
+  };
 
+  // one submission at a time: a second Enter or click while a bet is on its way does nothing
+  const sending = useRef(false);
   const submit = async () => {
     if (!ref) return signIn();
-    if (busy) return;
+    if (sending.current) return;
     setPlaced([]);
-    if (closed.length) return setErrors({ form: t('marketClosed') });
-    if (moved.length) return setErrors({ form: t('confirmFirst') });
-    const next: Record<string, string> = {};
-    const bets: {
-      key: string;
-      bet_type: string;
-      stake: number;
-      selections: { selection_id: number; odds: number }[];
-      legs: number[];
-    }[] = [];
-    if (parlay) {
-      const problem = parlayProblem(slip.legs);
-      if (problem) return setErrors({ form: t(problem) });
-      const stake = stakeMinor(slip.parlayStake);
-      const p = stakeProblem(stake, balanceMinor, limits);
-      if (p) return setErrors({ parlay: message(p) });
-      bets.push({
-        key: 'parlay',
-        bet_type: 'PARLAY',
-        stake: stake!,
-        selections: slip.legs.map((l) => ({ selection_id: l.selection_id, odds: l.odds })),
-        legs: slip.legs.map((l) => l.selection_id),
-      });
-    } else {
-      let total = 0;
-      for (const l of slip.legs) {
-        const key = String(l.selection_id);
-        const stake = stakeMinor(slip.stakes[key] ?? '');
-        const p = stakeProblem(stake, balanceMinor === null ? null : balanceMinor - total, limits);
-        if (p) next[key] = message(p);
-        else {
-          total += stake!;
-          bets.push({
-            key,
-            bet_type: l.bet_type,
-            stake: stake!,
-            selections: [{ selection_id: l.selection_id, odds: l.odds }],
-            legs: [l.selection_id],
-          });
-        }
-      }
-      if (Object.keys(next).length) return setErrors(next);
-    }
+    const checked = checkSlip(slip, { moved: moved.length, closed: closed.length }, balanceMinor, limits);
+    if ('errors' in checked) return setErrors(checked.errors);
     setErrors({});
+    sending.current = true;
     setBusy(true);
     const done: number[] = [];
     try {
-      for (const b of bets) {
+      for (const b of checked.bets) {
         try {
           const bet = await place.mutateAsync({
             bet_type: b.bet_type,
@@ -151,12 +111,12 @@ export function BetSlip({
           const answer = answerOf(e);
           if (answer.statusMessage === 'oddsChanged' || answer.statusMessage === 'marketClosed')
             refetchPrices();
-          const { text } = answerText(answer, {});
-          setErrors(b.key === 'parlay' ? { form: text } : { [b.key]: text, form: text });
+          setErrors(b.key === 'parlay' ? { form: { answer } } : { [b.key]: { answer }, form: { answer } });
           break;
         }
       }
     } finally {
+      sending.current = false;
       setBusy(false);
       setPlaced(done);
       if (done.length)
@@ -175,45 +135,18 @@ export function BetSlip({
     value: string,
     onValue: (v: string) => void,
     odds: number,
-  ) => {
-    const minor = stakeMinor(value);
-    return (
-      <div
-        css={css`
-          display: grid;
-          gap: 0.4rem;
-        `}
-      >
-        <AmountInput
-          label={label}
-          name={`stake-${key}`}
-          value={value}
-          min={limits?.min}
-          max={limits?.max}
-          onValue={(text) => onValue(text)}
-          error={errors[key]}
-        />
-        <div
-          role="group"
-          aria-label={t('quickAmounts')}
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: 0.4rem;
-          `}
-        >
-          {QUICK.map((q) => (
-            <Button key={q} variant="ghost" onClick={() => onValue(String(q))}>
-              {f.money(q * 100)}
-            </Button>
-          ))}
-        </div>
-        <div data-testid="potential" data-key={key}>
-          {t('potential')}: <strong>{minor ? f.money(potentialPayout(minor, odds)) : '—'}</strong>
-        </div>
-      </div>
-    );
-  };
+  ) => (
+    <StakeField
+      id={key}
+      label={label}
+      value={value}
+      onValue={onValue}
+      odds={odds}
+      balance={balanceMinor}
+      limits={limits}
+      error={say(errors[key])}
+    />
+  );
 
   return (
     <section
@@ -254,7 +187,19 @@ export function BetSlip({
       {slip.legs.length === 0 ? (
         <EmptyState text={t('slipEmpty')} />
       ) : (
-        <>
+        // a real form: Enter in a stake places the bet, exactly as Place bet does (the submit button)
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          css={css`
+            display: grid;
+            gap: 0.8rem;
+            min-width: 0;
+          `}
+        >
           <div
             role="radiogroup"
             aria-label={t('slipMode')}
@@ -392,6 +337,8 @@ export function BetSlip({
               type="checkbox"
               checked={slip.acceptChanges}
               onChange={(e) => update((s) => ({ ...s, acceptChanges: e.target.checked }))}
+              // Enter on the option does not place a bet (only a stake or Place bet does)
+              onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
               css={css`
                 width: 1.2rem;
                 height: 1.2rem;
@@ -399,7 +346,7 @@ export function BetSlip({
             />
             {t('acceptChanges')}
           </label>
-          <FormError message={errors.form} testId="slip-error" />
+          <FormError message={say(errors.form)} testId="slip-error" />
           <div
             css={css`
               display: flex;
@@ -407,7 +354,7 @@ export function BetSlip({
               gap: 0.5rem;
             `}
           >
-            <Button onClick={() => void submit()} disabled={busy} data-testid="place-bet">
+            <Button type="submit" disabled={busy} data-testid="place-bet">
               {!ref ? t('loginToBet') : busy ? t('placing') : t('placeBet')}
             </Button>
             <Button
@@ -417,7 +364,7 @@ export function BetSlip({
               {t('clearSlip')}
             </Button>
           </div>
-        </>
+        </form>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import {
   potentialPayout,
   priceChanges,
   saveSlip,
+  shownPayout,
   stakeMinor,
   stakeProblem,
   toggleLeg,
@@ -61,6 +62,24 @@ describe('bet slip', () => {
     expect(stakeProblem(5_000_001, null, site)).toBe('stakeTooHigh');
     expect(stakeProblem(1000, null, site)).toBeNull();
     expect(stakeProblem(5_000_000, null, site)).toBeNull();
+  });
+
+  it('the payout shows a figure only for a valid stake (QA 8: no absurd payout beside an absurd stake)', () => {
+    expect(shownPayout('100', 1.95, 1_000_000)).toBe(19_500);
+    expect(shownPayout('999999999999999999999999999999', 6.45, 1_000_000)).toBeNull();
+    expect(shownPayout('', 1.95, 1_000_000)).toBeNull();
+    expect(shownPayout('abc', 1.95, 1_000_000)).toBeNull();
+    expect(shownPayout('0', 1.95, 1_000_000)).toBeNull();
+    expect(shownPayout('0.5', 1.95, null)).toBeNull(); // below the API's 1.00
+    expect(shownPayout('1000000.01', 1.95, null)).toBeNull(); // above the API's 1,000,000.00
+    expect(shownPayout('1000000', 1.95, null)).toBe(195_000_000);
+    expect(shownPayout('600', 1.95, 50_000)).toBeNull(); // above the balance
+    expect(shownPayout('500', 1.95, 50_000)).toBe(97_500);
+    // a site's own limits
+    const site = { min: 1000, max: 5_000_000 };
+    expect(shownPayout('5', 2, null, site)).toBeNull();
+    expect(shownPayout('50001', 2, null, site)).toBeNull();
+    expect(shownPayout('10', 2, null, site)).toBe(2000);
   });
 
   it('moved and closed prices are found, and taken on re-confirm', () => {

@@ -77,6 +77,22 @@ export function potentialPayout(stakeMinor: number, odds: number): number {
   return Math.floor((stakeMinor * Math.round(odds * 1000)) / 1000);
 }
 
+/**
+ * The potential payout the slip shows for a stake as typed, or null — no figure — while the stake is invalid
+ * (empty, not a number, below the minimum, above the maximum or the balance): an absurd stake never shows an
+ * absurd payout.
+ */
+export function shownPayout(
+  text: string,
+  odds: number,
+  balance: number | null,
+  limits: StakeLimits = API_STAKE_LIMITS,
+): number | null {
+  const minor = stakeMinor(text);
+  if (minor === null || stakeProblem(minor, balance, limits)) return null;
+  return potentialPayout(minor, odds);
+}
+
 /** A stake's problem against the limits and the balance (minor units), or null. */
 export interface StakeLimits {
   min: number;
