@@ -94,3 +94,32 @@ test('QA 10: Enter in the stake places the bet once, even pressed twice while it
   await expect.poll(() => headerBalance(page)).toBe(190);
   expect(sent).toHaveLength(1);
 });
+
+test('QA 11: after picking a price with the keyboard, one Tab reaches "Go to bet slip", which takes the player to the stake; Enter bets', async ({
+  page,
+  request,
+}) => {
+  const player = await newPlayer(request, 'casino1', { deposit: 20_000 });
+  const pick = (await events(request))[0]!.markets[0]!.selections[0]!;
+  await signInAs(page, 'casino1', player, '/sports?when=upcoming');
+  await expect.poll(() => headerBalance(page)).toBe(200);
+  const price = page.locator(`[data-selection-id="${pick.selection_id}"]`);
+  await price.focus();
+  await page.keyboard.press('Enter');
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+
+  await page.keyboard.press('Tab');
+  const link = page.getByRole('link', { name: en.goToSlip });
+  await expect(link).toBeFocused();
+  await expect(link).toBeVisible();
+  await page.keyboard.press('Enter');
+  const slip = page.getByTestId('bet-slip');
+  const stake = slip.getByLabel(/^Stake on/);
+  await expect(stake).toBeFocused();
+  await page.keyboard.type('10');
+  await page.keyboard.press('Enter');
+  await expect(slip.getByTestId('slip-placed')).toHaveText(/^Bet #\d+ placed\.$/);
+  await expect.poll(() => headerBalance(page)).toBe(190);
+  // the link lives only beside a picked price: once the bet left the slip, it is gone
+  await expect(page.getByRole('link', { name: en.goToSlip })).toHaveCount(0);
+});

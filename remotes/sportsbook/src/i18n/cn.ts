@@ -81,6 +81,7 @@ export default {
   eventsFailed: '赛事加载失败。',
   kickoff: '{{when}}',
   slipTitle: '投注单',
+  goToSlip: '前往投注单',
   slipEmpty: '投注单为空——点击赔率添加选项。',
   singles: '单注',
   parlayMode: '串关',

@@ -82,6 +82,7 @@ const en = {
   eventsFailed: 'The matches could not be loaded.',
   kickoff: '{{when}}',
   slipTitle: 'Bet slip',
+  goToSlip: 'Go to bet slip',
   slipEmpty: 'Your bet slip is empty — pick a price to add a selection.',
   singles: 'Singles',
   parlayMode: 'Parlay',

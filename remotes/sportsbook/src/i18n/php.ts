@@ -81,6 +81,7 @@ export default {
   eventsFailed: 'Hindi ma-load ang mga laban.',
   kickoff: '{{when}}',
   slipTitle: 'Bet slip',
+  goToSlip: 'Pumunta sa bet slip',
   slipEmpty: 'Walang laman ang bet slip mo — pumili ng presyo para magdagdag.',
   singles: 'Single',
   parlayMode: 'Parlay',

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { SportEvent } from '@site/shared';
 import { Badge, Button, focusRing, useFormat } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
@@ -7,6 +7,7 @@ import { formatOdds } from '../odds/odds';
 import { useOddsFormat } from '../odds/choice';
 import { marketName, selectionText, teams } from '../selection/text';
 import type { SlipLeg } from '../slip/slip';
+import { GoToSlip } from '../slip/GoToSlip';
 import { eventNames, mainMarkets, selectionOf, type Market } from './view';
 
 /** One price: the pick and its odds in the player's format; pressed while on the slip; flashes when it moves. */
@@ -135,20 +136,23 @@ function MarketRow(props: {
       </div>
       <div
         css={css`
+          position: relative;
           display: flex;
           flex-wrap: wrap;
           gap: 0.4rem;
         `}
       >
         {market.selections.map((s, i) => (
-          <PriceButton
-            key={s.selection_id}
-            event={props.event}
-            market={market}
-            index={i}
-            picked={props.picked.has(s.selection_id)}
-            onPick={props.onPick}
-          />
+          <Fragment key={s.selection_id}>
+            <PriceButton
+              event={props.event}
+              market={market}
+              index={i}
+              picked={props.picked.has(s.selection_id)}
+              onPick={props.onPick}
+            />
+            {props.picked.has(s.selection_id) ? <GoToSlip selectionId={s.selection_id} /> : null}
+          </Fragment>
         ))}
       </div>
     </div>
