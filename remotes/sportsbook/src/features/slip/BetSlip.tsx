@@ -5,7 +5,7 @@ import { Button, EmptyState, FormError, useAnswerText, useFormat } from '@site/s
 import { useT } from '../../i18n/messages';
 import { formatOdds } from '../odds/odds';
 import { useOddsFormat } from '../odds/choice';
-import { marketName, selectionText, teams } from '../selection/text';
+import { selectionText } from '../selection/text';
 import {
   acceptPrices,
   EMPTY_SLIP,
@@ -17,6 +17,7 @@ import {
 } from './slip';
 import { checkSlip, type SlipErrors, type SlipMessage } from './check';
 import { StakeField } from './StakeField';
+import { LegSummary } from './LegSummary';
 import { usePlaceBet } from './api/place-bet';
 import { useSignIn } from './useSignIn';
 import { useBetLimits } from './api/bet-limits';
@@ -232,7 +233,6 @@ export function BetSlip({
             {slip.legs.map((l) => {
               const key = String(l.selection_id);
               const change = changes.find((c) => c.selection_id === l.selection_id);
-              const { home, away } = teams(l.selection, language);
               return (
                 <li
                   key={key}
@@ -244,55 +244,11 @@ export function BetSlip({
                     border-bottom: 1px solid ${th.palette.border};
                   `}
                 >
-                  <div
-                    css={css`
-                      display: flex;
-                      justify-content: space-between;
-                      gap: 0.5rem;
-                      align-items: start;
-                    `}
-                  >
-                    <div
-                      css={css`
-                        min-width: 0;
-                        overflow-wrap: anywhere;
-                      `}
-                    >
-                      <strong>{legText(l)}</strong> @{' '}
-                      <strong data-testid="leg-odds">{formatOdds(l.odds, format)}</strong>
-                      <div
-                        css={(th: Theme) => css`
-                          font-size: 0.85rem;
-                          color: ${th.palette.textMuted};
-                        `}
-                      >
-                        {marketName(l.bet_type, t)} · {t('match', { home, away })}
-                      </div>
-                    </div>
-                    <Button
-                      variant="ghost"
-                      aria-label={t('remove', { pick: legText(l) })}
-                      onClick={() => update((s) => removeLeg(s, l.selection_id))}
-                    >
-                      ✕
-                    </Button>
-                  </div>
-                  {change ? (
-                    <p
-                      data-testid="odds-change"
-                      css={(th: Theme) => css`
-                        margin: 0;
-                        color: ${th.palette.danger};
-                      `}
-                    >
-                      {change.to === null
-                        ? t('noLongerOffered')
-                        : t('oddsMoved', {
-                            from: formatOdds(change.from, format),
-                            to: formatOdds(change.to, format),
-                          })}
-                    </p>
-                  ) : null}
+                  <LegSummary
+                    leg={l}
+                    change={change}
+                    onRemove={() => update((s) => removeLeg(s, l.selection_id))}
+                  />
                   {!parlay
                     ? stakeField(
                         key,
