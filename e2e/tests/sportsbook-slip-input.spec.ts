@@ -10,8 +10,8 @@ import { events, headerBalance, signInAs } from './sportsbook-support';
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// What the player types into the slip: messages that follow the language (QA 2), no payout figure for an
-// invalid stake (QA 8), Enter places the bet (QA 10). casino1 keeps the API's limits (1.00 – 1,000,000.00).
+// What the player types into the slip: messages that follow the language, no payout figure for an
+// invalid stake, Enter places the bet. casino1 keeps the API's limits (1.00 – 1,000,000.00).
 
 const MAX = 100_000_000;
 
@@ -26,7 +26,7 @@ async function slipWithOnePick(page: Page, request: Parameters<typeof events>[0]
   return { slip, stake: slip.getByLabel(/^Stake on/) };
 }
 
-test('QA 2: a stake error shown in EN reads in CN, with the amount written the CN way, after the header switches language', async ({
+test('a stake error shown in EN reads in CN, with the amount written the CN way, after the header switches language', async ({
   page,
   request,
 }) => {
@@ -45,7 +45,7 @@ test('QA 2: a stake error shown in EN reads in CN, with the amount written the C
   await expect(slip.getByText(enText)).toHaveCount(0);
 });
 
-test('QA 8: an invalid stake shows no payout figure ("—", the line keeps its height); a valid one does', async ({
+test('an invalid stake shows no payout figure ("—", the line keeps its height); a valid one does', async ({
   page,
   request,
 }) => {
@@ -72,7 +72,7 @@ test('QA 8: an invalid stake shows no payout figure ("—", the line keeps its h
   }
 });
 
-test('QA 10: Enter in the stake places the bet once, even pressed twice while it is on its way', async ({
+test('Enter in the stake places the bet once, even pressed twice while it is on its way', async ({
   page,
   request,
 }) => {
@@ -95,7 +95,7 @@ test('QA 10: Enter in the stake places the bet once, even pressed twice while it
   expect(sent).toHaveLength(1);
 });
 
-test('QA 11: after picking a price with the keyboard, one Tab reaches "Go to bet slip", which takes the player to the stake; Enter bets', async ({
+test('after picking a price with the keyboard, one Tab reaches "Go to bet slip", which takes the player to the stake; Enter bets', async ({
   page,
   request,
 }) => {

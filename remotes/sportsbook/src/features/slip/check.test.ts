@@ -13,7 +13,7 @@ const leg = (selection_id: number, event_id: number, odds: number): SlipLeg => (
 const still = { moved: 0, closed: 0 };
 
 describe('checkSlip (Place bet, by button or Enter)', () => {
-  it('keeps a stake problem as its key and the limits in minor units, not as words (QA 2)', () => {
+  it('keeps a stake problem as its key and the limits in minor units, not as words (a language switch re-reads it)', () => {
     const slip: Slip = { ...EMPTY_SLIP, legs: [leg(7, 1, 1.9)], stakes: { 7: '2000000' } };
     expect(checkSlip(slip, still, null, undefined)).toEqual({
       errors: { 7: { key: 'stakeTooHigh', amounts: { min: 100, max: 100_000_000 } } },

@@ -64,7 +64,7 @@ describe('bet slip', () => {
     expect(stakeProblem(5_000_000, null, site)).toBeNull();
   });
 
-  it('the payout shows a figure only for a valid stake (QA 8: no absurd payout beside an absurd stake)', () => {
+  it('the payout shows a figure only for a valid stake (no absurd payout beside an absurd stake)', () => {
     expect(shownPayout('100', 1.95, 1_000_000)).toBe(19_500);
     expect(shownPayout('999999999999999999999999999999', 6.45, 1_000_000)).toBeNull();
     expect(shownPayout('', 1.95, 1_000_000)).toBeNull();
