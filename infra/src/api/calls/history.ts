@@ -4,24 +4,84 @@ import { fail, ok } from '../envelope';
 
 const DAY_MS = 86_400_000;
 
-/** [from, to) as UTC instants from YYYY-MM-DD dates (to is inclusive for the caller). */
-export function dateRange(from: string | undefined, to: string | undefined, defaultDays: number) {
-  const end = to ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : Date.now();
-  const start = from ? Date.parse(`${from}T00:00:00Z`) : end - defaultDays * DAY_MS;
+const partsFormat = new Map<string, Intl.DateTimeFormat>();
+function format(tz: string): Intl.DateTimeFormat {
+  let f = partsFormat.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormat.set(tz, f);
+  }
+  return f;
+}
+
+/** The wall clock of instant `t` in zone `tz`, read as if it were UTC (ms). */
+function wallClock(t: number, tz: string): number {
+  const p: Record<string, number> = {};
+  for (const { type, value } of format(tz).formatToParts(new Date(t))) p[type] = Number(value);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+}
+
+/** The day (YYYY-MM-DD) of instant `t` in zone `tz`. */
+export function localDay(t: number, tz = 'UTC'): string {
+  return new Date(wallClock(t, tz)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a day (YYYY-MM-DD) starts in zone `tz`: the first second whose local day is that day (00:00, or the
+ * end of a daylight-saving gap that skips midnight). Offsets lie within ±15 h, so a binary search over that window.
+ */
+export function dayStart(day: string, tz = 'UTC'): Date {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  let lo = midnight / 1000 - 15 * 3600; // local day before `day`
+  let hi = midnight / 1000 + 15 * 3600; // local day `day` or later
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (localDay(mid * 1000, tz) < day) lo = mid;
+    else hi = mid;
+  }
+  return new Date(hi * 1000);
+}
+
+/**
+ * [from, to) as instants from YYYY-MM-DD days of zone `tz` (to is inclusive for the caller; default UTC, the days
+ * of a request without `tz`).
+ */
+export function dateRange(from: string | undefined, to: string | undefined, defaultDays: number, tz = 'UTC') {
+  const end = to ? dayStart(nextDay(to), tz).getTime() : Date.now();
+  const start = from ? dayStart(from, tz).getTime() : end - defaultDays * DAY_MS;
   return { start: new Date(start), end: new Date(end) };
+}
+
+/** The calendar day after a YYYY-MM-DD day. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included (calendar days: the same in every zone). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
 /**
  * Transaction history: deposit and withdrawal requests (with their status) and the other ledger movements
  * (bet, win, bonus, adjustment, refund: status `completed`), newest first, paged, filtered by type, status
- * and date range (UTC days, both ends included).
+ * and date range (days of the request's `tz`, else UTC days; both ends included).
  */
 export const transactions = defineCall(DESIGNED_CALLS.transactions, {
   auth: true,
   async handle({ db, body, player }) {
     if (body.date_from && body.date_to && body.date_from > body.date_to)
       return fail('invalidInput', 'date_from: after date_to');
-    const { start, end } = dateRange(body.date_from, body.date_to, 36_500);
+    const { start, end } = dateRange(body.date_from, body.date_to, 36_500, body.tz);
     const items = `
       SELECT 'P' || id AS id, kind AS type, CASE WHEN kind = 'withdrawal' THEN -amount ELSE amount END AS amount,
              status, method AS detail, created_at
@@ -50,25 +110,28 @@ export const transactions = defineCall(DESIGNED_CALLS.transactions, {
 });
 
 /**
- * Statement: per UTC day with movements, credits, debits and the closing balance, newest day first, plus the
- * opening and closing balance of the period (default: the last 30 days; at most 366 days).
+ * Statement: per day (of the request's `tz`, else UTC) with movements, credits, debits and the closing balance,
+ * newest day first, plus the opening and closing balance of the period (default: the last 30 days; at most 366
+ * days, counted in calendar days).
  */
 export const statement = defineCall(DESIGNED_CALLS.statement, {
   auth: true,
   async handle({ db, body, player }) {
-    const { start, end } = dateRange(body.date_from, body.date_to, 30);
+    const tz = body.tz ?? 'UTC';
+    const { start, end } = dateRange(body.date_from, body.date_to, 30, tz);
     if (end.getTime() <= start.getTime()) return fail('invalidInput', 'date_from: after date_to');
-    if (end.getTime() - start.getTime() > 366 * DAY_MS)
-      return fail('invalidInput', 'date_from: at most 366 days');
+    const dateFrom = body.date_from ?? localDay(start.getTime(), tz);
+    const dateTo = body.date_to ?? localDay(end.getTime() - 1, tz);
+    if (daysInRange(dateFrom, dateTo) > 366) return fail('invalidInput', 'date_from: at most 366 days');
     const days = await db.query<StatementDay>(
-      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+      `SELECT to_char(created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date,
               coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::bigint AS credits,
               coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::bigint AS debits,
               (array_agg(balance_after ORDER BY id DESC))[1] AS closing_balance,
               count(*)::int AS movements
          FROM ledger WHERE player_id = $1 AND created_at >= $2 AND created_at < $3
         GROUP BY 1 ORDER BY 1 DESC`,
-      [player!.id, start, end],
+      [player!.id, start, end, tz],
     );
     const balanceAt = async (t: Date) => {
       const [r] = await db.query<{ b: number }>(
@@ -78,8 +141,8 @@ export const statement = defineCall(DESIGNED_CALLS.statement, {
       return r?.b ?? 0;
     };
     return ok({
-      date_from: start.toISOString().slice(0, 10),
-      date_to: new Date(end.getTime() - 1).toISOString().slice(0, 10),
+      date_from: dateFrom,
+      date_to: dateTo,
       opening_balance: await balanceAt(start),
       closing_balance: await balanceAt(end),
       days,

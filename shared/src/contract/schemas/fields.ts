@@ -124,7 +124,7 @@ export const paging = {
   page_size: pageSize(100, 10),
 };
 
-/** A calendar date YYYY-MM-DD (SPEC §5 date format), UTC. */
+/** A calendar date YYYY-MM-DD (SPEC §5 date format): a UTC day, or a day of the request's `tz` where it has one. */
 export const isoDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
   z.refine<string>((s) => {
@@ -132,6 +132,24 @@ export const isoDate = z.string().check(
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'not a date'),
 );
+
+/** True for an IANA time-zone name this runtime's `Intl` knows (`Asia/Manila`, `UTC`). */
+export function isTimeZone(s: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: s });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** The player's IANA time zone: the days of a date filter are that zone's days (absent: UTC days). */
+export const timeZone = z
+  .string()
+  .check(
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9_+/-]+$/, 'not a time zone'),
+    z.refine(isTimeZone, 'not a time zone'),
+  );
 
 export const gameCode = z
   .string()

@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { BET_TYPES } from '../../lib/constants';
-import { authPair, idempotencyKey, instant, intId, isoDate, nullableInstant, paged, paging } from './fields';
+import {
+  authPair,
+  idempotencyKey,
+  instant,
+  intId,
+  isoDate,
+  nullableInstant,
+  paged,
+  paging,
+  timeZone,
+} from './fields';
 
 /** Sportsbook bets (SPEC §9 bet types). Stakes and payouts in minor units. */
 export const betStatus = z.enum(['open', 'won', 'lost', 'void']);
@@ -39,6 +49,7 @@ export const betHistoryRequest = z.object({
   status: z.optional(betStatus),
   date_from: z.optional(isoDate),
   date_to: z.optional(isoDate),
+  tz: z.optional(timeZone),
 });
 
 /** A selection of the server's own markets (`/api/sportsbook/events`) and the odds the player accepted (9.3). */

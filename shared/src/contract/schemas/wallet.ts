@@ -14,6 +14,7 @@ import {
   personName,
   siteOnly,
   text,
+  timeZone,
 } from './fields';
 
 /** Balance, deposits, withdrawals, bank accounts and history. Money is in integer minor units (cents). */
@@ -92,6 +93,7 @@ export const transactionsRequest = z.object({
   status: z.optional(z.enum(TRANSACTION_STATUSES)),
   date_from: z.optional(isoDate),
   date_to: z.optional(isoDate),
+  tz: z.optional(timeZone),
 });
 export const transaction = z.object({
   /** `P<request id>` for deposits and withdrawals, `L<ledger id>` for other movements */
@@ -108,6 +110,7 @@ export const statementRequest = z.object({
   ...authPair,
   date_from: z.optional(isoDate),
   date_to: z.optional(isoDate),
+  tz: z.optional(timeZone),
 });
 export const statementDay = z.object({
   date: z.string(),
