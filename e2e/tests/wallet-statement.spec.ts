@@ -57,4 +57,39 @@ test.describe('statement (wallet remote)', () => {
     await expect(page.getByText('No movements in this period.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('2020-01-01');
   });
+
+  test('a reversed range or one over 366 days is not sent: a message at the dates, no error dialog, no Retry', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, 'slot1');
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/wallet/statement')) asked++;
+    });
+    const dates = page.getByRole('group', { name: 'Dates' });
+    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    await signInAs(page, 'slot1', p, '/statement?from=2025-01-01&to=2026-11-28');
+    await expect(dates.getByRole('alert')).toHaveText('Choose a period of at most 366 days.');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await page.goto(site('slot1', '/statement?from=2026-12-31&to=2020-01-01'));
+    await expect(dates.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    // a range typed in the fields: too long stays in the fields, a good one is asked for; the refused ranges
+    // above were never asked (the first answer is this one's)
+    await page.goto(site('slot1', '/statement?from=2026-01-01&to=2026-01-31'));
+    await expect(page.getByText('No movements in this period.')).toBeVisible();
+    expect(asked).toBe(1);
+    await from.fill('2024-12-31');
+    await expect(dates.getByRole('alert')).toHaveText('Choose a period of at most 366 days.');
+    await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31/);
+    await from.fill('2025-02-01');
+    await expect(page).toHaveURL(/from=2025-02-01&to=2026-01-31/);
+    await expect(page.getByText('No movements in this period.')).toBeVisible();
+    await expect(dates.getByRole('alert')).toHaveCount(0);
+    expect(asked).toBe(2);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

@@ -6,23 +6,27 @@ import { inputStyle } from './styles';
 
 /**
  * Two native date inputs (their value is always YYYY-MM-DD, SPEC §5; the browser draws the calendar in the
- * player's locale and keyboard). A start after the end is shown as an error; `onChange` gets every edit.
+ * player's locale and keyboard). A start after the end is shown as an error, else the page's own `error` (e.g. a
+ * range longer than the call allows); `onChange` gets every edit.
  */
 export function DateRangePicker({
   value,
   onChange,
   legend,
   max,
+  error,
 }: {
   value: DateRange;
   onChange: (range: DateRange) => void;
   legend: string;
   /** latest selectable day, YYYY-MM-DD (e.g. today) */
   max?: string;
+  /** the page's message about a complete, ordered range (shown like the order error) */
+  error?: string | null;
 }) {
   const { t } = useTranslation('ui');
   const id = useId();
-  const problem = dateRangeError(value);
+  const problem = dateRangeError(value) ? t('dateOrder') : (error ?? null);
   const input = (end: 'from' | 'to', label: string) => (
     <label
       css={css`
@@ -87,7 +91,7 @@ export function DateRangePicker({
             font-size: 0.85rem;
           `}
         >
-          {t('dateOrder')}
+          {problem}
         </span>
       ) : null}
     </fieldset>

@@ -1,5 +1,5 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@site/shared/contract';
-import { realDay } from '../statement/range';
+import { playerTimeZone, realDay } from '../statement/range';
 import type { TransactionFilters, TransactionStatus, TransactionType } from '@site/shared';
 
 export const PAGE_SIZE = 10;
@@ -40,8 +40,11 @@ export function viewQuery(v: HistoryView): URLSearchParams {
   return q;
 }
 
-/** The API request of a view: a range whose start is after its end is not sent (the picker shows the error). */
-export function viewRequest(v: HistoryView) {
+/**
+ * The API request of a view: a range whose start is after its end is not sent (the picker shows the error); the
+ * days of a range are the player's (`tz`, the zone the rows are shown in).
+ */
+export function viewRequest(v: HistoryView, tz = playerTimeZone()) {
   const ordered = !(v.date_from && v.date_to && v.date_from > v.date_to);
   return {
     page: v.page,
@@ -50,5 +53,6 @@ export function viewRequest(v: HistoryView) {
     ...(v.status ? { status: v.status } : {}),
     ...(ordered && v.date_from ? { date_from: v.date_from } : {}),
     ...(ordered && v.date_to ? { date_to: v.date_to } : {}),
+    ...(ordered && (v.date_from || v.date_to) ? { tz } : {}),
   };
 }

@@ -27,17 +27,19 @@ describe('transaction history view (URL query)', () => {
     expect(viewQuery({ page: 1 }).toString()).toBe('');
   });
 
-  it('sends 10 per page and leaves a reversed range out of the request', () => {
+  it('sends 10 per page, a range with the player’s zone, and leaves a reversed range out', () => {
     expect(viewRequest({ page: 2, date_from: '2026-11-20', date_to: '2026-11-01' })).toEqual({
       page: 2,
       page_size: 10,
     });
-    expect(viewRequest({ page: 1, type: 'bet', date_from: '2026-11-01' })).toEqual({
+    expect(viewRequest({ page: 1, type: 'bet', date_from: '2026-11-01' }, 'Asia/Manila')).toEqual({
       page: 1,
       page_size: 10,
       type: 'bet',
       date_from: '2026-11-01',
+      tz: 'Asia/Manila',
     });
+    expect(viewRequest({ page: 1 }, 'Asia/Manila')).toEqual({ page: 1, page_size: 10 });
   });
 });
 

@@ -2,12 +2,19 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
 import { Button, Skeleton, useFormat } from '@site/shared/ui';
 import { useTransactions } from '../deposit/api/get-transactions';
+import { playerTimeZone } from './range';
 
-/** The transactions of one UTC day (expanded from a statement row). */
+/** The transactions of one of the player's days (expanded from a statement row; `tz` as the statement's). */
 export function DayMovements({ date }: { date: string }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
-  const list = useTransactions({ date_from: date, date_to: date, page: 1, page_size: 100 });
+  const list = useTransactions({
+    date_from: date,
+    date_to: date,
+    tz: playerTimeZone(),
+    page: 1,
+    page_size: 100,
+  });
   if (list.isPending) return <Skeleton lines={2} />;
   if (list.isError)
     return (

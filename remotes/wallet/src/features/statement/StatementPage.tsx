@@ -2,39 +2,46 @@ import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { useSearchParams } from '@site/shared/router';
-import { dateRangeError } from '@site/shared';
+import { dateRangeError, serverNow } from '@site/shared';
 import { Button, Card, DateRangePicker, EmptyState, Page, Skeleton, useFormat } from '@site/shared/ui';
 import { useStatement } from './api/get-statement';
 import { BalanceChart } from './BalanceChart';
 import { DayMovements } from './DayMovements';
-import { statementRange } from './range';
+import { STATEMENT_MAX_DAYS, dayIn, playerTimeZone, statementRange, statementRangeError } from './range';
 import '../../i18n/messages';
 
 /**
- * /statement: a date range (default the last 30 days, kept in the URL), the opening and closing balance, per
- * day credits, debits and the closing balance, a chart of the closing balance, each day expandable to its
- * movements. Every figure is the ledger's (/api/wallet/statement).
+ * /statement: a date range (default the last 30 days ending on the player's today, kept in the URL), the opening
+ * and closing balance, per day credits, debits and the closing balance, a chart of the closing balance, each day
+ * expandable to its movements. Days are the player's (browser time zone, sent as `tz`). Every figure is the
+ * ledger's (/api/wallet/statement). A reversed range or one over 366 days is not sent: its message is at the dates.
  */
 export default function StatementPage() {
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
   const [params, setParams] = useSearchParams();
-  const range = statementRange(params);
+  const tz = playerTimeZone();
+  const today = dayIn(serverNow(), tz);
+  const range = statementRange(params, today);
+  const refused = statementRangeError(range);
   const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
   const shown = draft ?? range;
-  const statement = useStatement({ date_from: range.from, date_to: range.to });
+  const statement = useStatement(refused ? null : { date_from: range.from, date_to: range.to, tz });
   const [open, setOpen] = useState<string | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
+  const tooLong =
+    shown.from && shown.to && !dateRangeError(shown) && statementRangeError(shown) === 'span'
+      ? t('statementTooLong', { days: STATEMENT_MAX_DAYS })
+      : null;
 
   const onRange = (r: { from: string; to: string }) => {
-    // a half-typed or reversed range stays in the picker (with its error) and is not sent
-    if (!r.from || !r.to || dateRangeError(r)) return setDraft(r);
+    // a half-typed, reversed or too long range stays in the picker (with its message) and is not sent
+    if (!r.from || !r.to || dateRangeError(r) || statementRangeError(r)) return setDraft(r);
     setDraft(null);
     setOpen(null);
     setParams(new URLSearchParams({ from: r.from, to: r.to }));
   };
 
-  const s = statement.data;
+  const s = refused ? undefined : statement.data;
   const figure = (label: string, value: number, testId: string) => (
     <div>
       <dt
@@ -67,9 +74,9 @@ export default function StatementPage() {
   return (
     <Page title={t('statementTitle')} width="wide" data-testid="statement-page">
       <Card>
-        <DateRangePicker legend={t('dates')} value={shown} onChange={onRange} max={today} />
-        {statement.isPending ? <Skeleton lines={2} /> : null}
-        {statement.isError ? (
+        <DateRangePicker legend={t('dates')} value={shown} onChange={onRange} max={today} error={tooLong} />
+        {statement.isPending && !refused ? <Skeleton lines={2} /> : null}
+        {statement.isError && !refused ? (
           <Button variant="ghost" onClick={() => void statement.refetch()}>
             {t('ui:retry')}
           </Button>

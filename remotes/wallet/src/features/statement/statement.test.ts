@@ -1,20 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints, statementRange } from './range';
+import { chartPoints, dayIn, statementRange, statementRangeError } from './range';
 
 describe('statement range', () => {
-  it('defaults to the last 30 days ending today (UTC)', () => {
-    expect(statementRange(new URLSearchParams(), Date.parse('2026-11-23T10:00:00Z'))).toEqual({
+  it('defaults to the last 30 days ending on the player’s today', () => {
+    expect(statementRange(new URLSearchParams(), '2026-11-23')).toEqual({
       from: '2026-10-25',
       to: '2026-11-23',
     });
   });
   it('takes valid dates from the query and ignores malformed ones', () => {
-    const now = Date.parse('2026-11-23T10:00:00Z');
+    const now = '2026-11-23';
     expect(statementRange(new URLSearchParams('from=2026-11-01&to=2026-11-10'), now)).toEqual({
       from: '2026-11-01',
       to: '2026-11-10',
     });
     expect(statementRange(new URLSearchParams('from=x&to=2026-02-31'), now).to).toBe('2026-11-23');
+  });
+});
+
+describe('statement range rules', () => {
+  it('refuses a reversed range and one over 366 days, as the server does', () => {
+    expect(statementRangeError({ from: '2026-12-31', to: '2020-01-01' })).toBe('order');
+    expect(statementRangeError({ from: '2025-01-01', to: '2026-11-28' })).toBe('span');
+    expect(statementRangeError({ from: '2024-01-01', to: '2024-12-31' })).toBeNull();
+    expect(statementRangeError({ from: '2024-01-01', to: '2025-01-01' })).toBe('span');
+    expect(statementRangeError({ from: '2026-11-28', to: '2026-11-28' })).toBeNull();
+  });
+  it('reads an instant’s day in the player’s zone', () => {
+    const t = Date.parse('2026-11-28T14:16:00Z');
+    expect(dayIn(t, 'Pacific/Kiritimati')).toBe('2026-11-29');
+    expect(dayIn(t, 'America/Los_Angeles')).toBe('2026-11-28');
+    expect(dayIn(t, 'UTC')).toBe('2026-11-28');
   });
 });
 
