@@ -3,7 +3,10 @@ import { callValue, useAuthRef } from '@site/shared';
 import { sportsbookKeys } from '../../keys';
 import type { HistoryQuery } from '../query';
 
-/** A page of the player's bets (/api/sportsbook/bet_history) for the URL's filters. */
+/**
+ * A page of the player's bets (/api/sportsbook/bet_history) for the URL's filters; the days of a date range are
+ * the player's (`tz`, the browser's zone, which the bets' times are shown in).
+ */
 export function useBetHistory(q: HistoryQuery) {
   const ref = useAuthRef();
   const filters = {
@@ -12,6 +15,7 @@ export function useBetHistory(q: HistoryQuery) {
     ...(q.status ? { status: q.status } : {}),
     ...(q.from ? { date_from: q.from } : {}),
     ...(q.to ? { date_to: q.to } : {}),
+    ...(q.from || q.to ? { tz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' } : {}),
   };
   return useQuery({
     queryKey: sportsbookKeys.history(ref?.account_id ?? '', filters),
