@@ -60,6 +60,23 @@ test.describe('deposit (wallet remote)', () => {
     await expect(page.getByLabel(/Amount/)).toHaveValue('5');
   });
 
+  test('a message shown before a language switch is shown in the new language after it', async ({ page }) => {
+    await openSignedIn(page, 'casino4', '/deposit');
+    const alert = page.getByRole('alert');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect(alert).toHaveText('Enter an amount');
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(alert).toHaveText('请输入金额');
+    await page.getByTestId('language-switcher').selectOption('EN');
+    await page.getByLabel(/Amount/).fill('50');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect(alert).toHaveText('The amount is outside this site’s deposit limits.');
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(alert).toHaveText('金额超出本站存款限额。');
+    await page.getByTestId('language-switcher').selectOption('PHP');
+    await expect(alert).toHaveText('Ang halaga ay labas sa limitasyon ng deposito ng site.');
+  });
+
   test('an amount past what the API accepts is refused at the field by the contract schema, before anything is sent', async ({
     page,
   }) => {

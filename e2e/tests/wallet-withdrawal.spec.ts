@@ -127,6 +127,13 @@ test.describe('withdrawal (wallet remote)', () => {
     await expect(page.getByTestId('withdraw-error')).toHaveText(
       'Play through your last deposit before withdrawing.',
     );
+    // a refusal shown before a language switch is shown in the new language after it
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(page.getByTestId('withdraw-error')).toHaveText('请先完成上次存款的流水再提款。');
+    await page.getByTestId('language-switcher').selectOption('EN');
+    await expect(page.getByTestId('withdraw-error')).toHaveText(
+      'Play through your last deposit before withdrawing.',
+    );
     await page.getByLabel(/Amount/).fill('abc');
     await expect(page.getByLabel(/Amount/)).toHaveValue('');
     expect((await balanceOf(request, 'casino7', p)).held).toBe(0);

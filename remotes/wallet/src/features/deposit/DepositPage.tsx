@@ -21,6 +21,7 @@ import { RgLimits } from './RgLimits';
 import { useCreateDeposit } from './api/create-deposit';
 import { MethodPicker, type Method } from './MethodPicker';
 import { RecentDeposits } from './RecentDeposits';
+import { useLiveMessages } from '../../lib/live-messages';
 import '../../i18n/messages';
 
 const PERIOD_KEY = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
@@ -32,6 +33,15 @@ function limitRefusal(e: unknown): { period: keyof typeof PERIOD_KEY; allowed: n
   return v && typeof v.allowed === 'number' && v.period && v.period in PERIOD_KEY
     ? { period: v.period as keyof typeof PERIOD_KEY, allowed: v.allowed }
     : null;
+}
+
+/** The tools a message is written with at render. */
+interface Now {
+  t: (key: string, values?: Record<string, unknown>) => string;
+  f: ReturnType<typeof useFormat>;
+  answerText: ReturnType<typeof useAnswerText>;
+  check: ReturnType<typeof useSchemaErrors>;
+  amountLabel: string;
 }
 
 /**
@@ -50,19 +60,25 @@ export default function DepositPage() {
   const [amount, setAmount] = useState({ text: '', minor: null as number | null });
   const [method, setMethod] = useState<Method>('bank_transfer');
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
   const [result, setResult] = useState<PaymentAnswer | null>(null);
   const amountLabel = t('amount', { currency: f.currency });
+  // messages are written at render (in the current language), from what was refused
+  const [errors, setErrors] = useLiveMessages<'amount' | 'form', Now>({
+    t,
+    f,
+    answerText,
+    check,
+    amountLabel,
+  });
 
   const submit = () => {
-    if (amount.minor === null) return setErrors({ amount: t('amountRequired') });
+    if (amount.minor === null) return setErrors({ amount: (n) => n.t('amountRequired') });
     // The server's own request schema (contract): the form refuses what the API would (e.g. a zero amount).
-    const invalid = check(
-      depositRequest,
-      { amount: amount.minor, method, reference },
-      { amount: amountLabel },
-    );
-    if (invalid.amount) return setErrors({ amount: invalid.amount });
+    const values = { amount: amount.minor, method, reference };
+    if (check(depositRequest, values, { amount: amountLabel }).amount)
+      return setErrors({
+        amount: (n) => n.check(depositRequest, values, { amount: n.amountLabel }).amount ?? '',
+      });
     if (deposit.isPending) return;
     setErrors({});
     deposit.mutate(
@@ -77,13 +93,16 @@ export default function DepositPage() {
           const over = limitRefusal(e);
           if (over)
             return setErrors({
-              amount: t('limitAllowed', {
-                period: t(PERIOD_KEY[over.period]),
-                allowed: f.money(over.allowed),
-              }),
+              amount: (n) =>
+                n.t('limitAllowed', {
+                  period: n.t(PERIOD_KEY[over.period]),
+                  allowed: n.f.money(over.allowed),
+                }),
             });
-          const { text, field } = answerText(answerOf(e), { amount: amountLabel });
-          setErrors(field === 'amount' ? { amount: text } : { form: text });
+          const answer = answerOf(e);
+          const { field } = answerText(answer, { amount: amountLabel });
+          const say = (n: Now) => n.answerText(answer, { amount: n.amountLabel }).text;
+          setErrors(field === 'amount' ? { amount: say } : { form: say });
         },
       },
     );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { answerOf, type BankAccount, type PaymentRequest } from '@site/shared';
+import { answerOf, type AnswerLike, type BankAccount, type PaymentRequest } from '@site/shared';
 import { Badge, Button, Card, FormError, useAnswerText, useFormat } from '@site/shared/ui';
 import { useMoneyMutation } from '../../lib/money-mutation';
 
@@ -18,22 +18,25 @@ export function PendingWithdrawal({
   pending: PaymentRequest;
   banks: BankAccount[];
   cancelAllowed: boolean;
-  onCancelled: (text: string) => void;
+  /** the cancelled request (the page writes its message, in the language of each render) */
+  onCancelled: (v: { request_id: number; amount: number }) => void;
 }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
   const cancel = useMoneyMutation('/api/wallet/cancel_withdrawal');
   const answerText = useAnswerText(['wallet']);
-  const [error, setError] = useState<string | null>(null);
+  // the refusal is kept as the answer and written at render, so a language switch rewrites it
+  const [refusal, setRefusal] = useState<AnswerLike | null>(null);
+  const error = refusal ? answerText(refusal).text : null;
   const bank = banks.find((b) => b.bank_account_id === pending.bank_account_id);
   const run = () => {
     if (cancel.isPending) return;
-    setError(null);
+    setRefusal(null);
     cancel.mutate(
       { request_id: pending.request_id },
       {
-        onSuccess: (v) => onCancelled(t('cancelled_ok', { id: v.request_id, amount: f.money(v.amount) })),
-        onError: (e) => setError(answerText(answerOf(e)).text),
+        onSuccess: (v) => onCancelled(v),
+        onError: (e) => setRefusal(answerOf(e)),
       },
     );
   };

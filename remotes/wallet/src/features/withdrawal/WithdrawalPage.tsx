@@ -24,9 +24,17 @@ import { useMoneyMutation } from '../../lib/money-mutation';
 import { toastSuccess } from '../../lib/toast';
 import { BankPicker } from './BankPicker';
 import { PendingWithdrawal } from './PendingWithdrawal';
+import { useLiveMessages } from '../../lib/live-messages';
 import '../../i18n/messages';
 
-type Errors = { amount?: string; bank_account_id?: string; form?: string };
+/** The tools a message is written with at render. */
+interface Now {
+  t: (key: string, values?: Record<string, unknown>) => string;
+  f: ReturnType<typeof useFormat>;
+  answerText: ReturnType<typeof useAnswerText>;
+  check: ReturnType<typeof useSchemaErrors>;
+  amountLabel: string;
+}
 
 /**
  * /withdrawal: balance, held and withdrawable amounts, the turnover requirement, the pending withdrawal (with
@@ -44,9 +52,13 @@ export default function WithdrawalPage() {
   const [params] = useSearchParams();
   const [amount, setAmount] = useState({ text: '', minor: null as number | null });
   const [bank, setBank] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState<string | null>(null);
   const amountLabel = t('amount', { currency: f.currency });
+  // messages are written at render (in the current language), from what was refused or done
+  const now: Now = { t, f, answerText, check, amountLabel };
+  const [errors, setErrors] = useLiveMessages<'amount' | 'bank_account_id' | 'form', Now>(now);
+  const [said, setSaid] = useLiveMessages<'done', Now>(now);
+  const done = said.done ?? null;
+  const setDone = (say: ((n: Now) => string) | null) => setSaid(say ? { done: say } : {});
 
   // The account just added (/add-bank returns here with ?bank=<id>), else the only one.
   useEffect(() => {
@@ -59,31 +71,30 @@ export default function WithdrawalPage() {
 
   const submit = () => {
     if (withdraw.isPending) return;
-    if (amount.minor === null) return setErrors({ amount: t('amountRequired') });
-    if (bank === null) return setErrors({ bank_account_id: t('bankAccountRequired') });
-    const invalid = check(
-      withdrawRequest,
-      { amount: amount.minor, bank_account_id: bank },
-      { amount: amountLabel },
-    );
-    if (invalid.amount) return setErrors({ amount: invalid.amount });
+    if (amount.minor === null) return setErrors({ amount: (n) => n.t('amountRequired') });
+    if (bank === null) return setErrors({ bank_account_id: (n) => n.t('bankAccountRequired') });
+    const values = { amount: amount.minor, bank_account_id: bank };
+    if (check(withdrawRequest, values, { amount: amountLabel }).amount)
+      return setErrors({
+        amount: (n) => n.check(withdrawRequest, values, { amount: n.amountLabel }).amount ?? '',
+      });
     setErrors({});
     setDone(null);
     withdraw.mutate(
       { amount: amount.minor, bank_account_id: bank },
       {
         onSuccess: (v) => {
-          const text = t('withdrawRequested', { id: v.request_id, amount: f.money(v.amount) });
-          setDone(text);
-          toastSuccess(text);
+          const say = (n: Now) => n.t('withdrawRequested', { id: v.request_id, amount: n.f.money(v.amount) });
+          setDone(say);
+          toastSuccess(say(now));
           setAmount({ text: '', minor: null });
         },
         onError: (e) => {
-          const { text, field } = answerText(answerOf(e), {
-            amount: amountLabel,
-            bank_account_id: t('bankAccount'),
-          });
-          setErrors(field === 'amount' || field === 'bank_account_id' ? { [field]: text } : { form: text });
+          const answer = answerOf(e);
+          const labels = (n: Now) => ({ amount: n.amountLabel, bank_account_id: n.t('bankAccount') });
+          const { field } = answerText(answer, labels(now));
+          const say = (n: Now) => n.answerText(answer, labels(n)).text;
+          setErrors(field === 'amount' || field === 'bank_account_id' ? { [field]: say } : { form: say });
         },
       },
     );
@@ -156,9 +167,10 @@ export default function WithdrawalPage() {
           pending={v.pending}
           banks={banks.data ?? []}
           cancelAllowed={v.cancel_allowed}
-          onCancelled={(text) => {
-            setDone(text);
-            toastSuccess(text);
+          onCancelled={(c) => {
+            const say = (n: Now) => n.t('cancelled_ok', { id: c.request_id, amount: n.f.money(c.amount) });
+            setDone(say);
+            toastSuccess(say(now));
           }}
         />
       ) : null}
