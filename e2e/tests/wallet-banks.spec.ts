@@ -36,6 +36,11 @@ test.describe('bank accounts (wallet remote)', () => {
     await select.selectOption('Maya');
     await page.getByRole('button', { name: 'Add account' }).click();
     await expect(page.getByText('Enter 6 to 20 digits')).toBeVisible();
+    // a message shown before a language switch is shown in the new language after it
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(page.getByText('请输入 6 至 20 位数字')).toBeVisible();
+    await page.getByTestId('language-switcher').selectOption('EN');
+    await expect(page.getByText('Enter 6 to 20 digits')).toBeVisible();
     expect(sent).toEqual([]);
     await page.getByLabel('Account number').fill('123456');
     await page.getByRole('button', { name: 'Add account' }).click();
@@ -57,6 +62,8 @@ test.describe('bank accounts (wallet remote)', () => {
     await expect(page.getByText('This bank account is already added.')).toBeVisible();
     await expect(page.getByLabel('Account number')).toHaveValue('5550001111');
     await expect(page.getByLabel('Account name')).toHaveValue('Ana Lim');
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(page.getByText('该银行账户已添加。')).toBeVisible();
   });
 
   test('bank details: the limit of 3 is explained, Remove asks in a modal, and a pending withdrawal’s account is refused', async ({

@@ -21,10 +21,18 @@ import { useBankOptions } from './api/get-bank-options';
 import { useBanks } from './api/get-banks';
 import { useChangeBanks } from './api/change-banks';
 import { toastSuccess } from '../../lib/toast';
+import { useLiveMessages, type Say } from '../../lib/live-messages';
 import '../../i18n/messages';
 
 type Fields = 'bank_name' | 'account_name' | 'account_number';
-type Errors = Partial<Record<Fields | 'form', string>>;
+/** The tools a message is written with at render. */
+interface Now {
+  t: (key: string) => string;
+  check: ReturnType<typeof useSchemaErrors>;
+  answerText: ReturnType<typeof useAnswerText>;
+  labels: Record<Fields, string>;
+}
+type Errors = Partial<Record<Fields | 'form', Say<Now>>>;
 
 /** Where the player goes back to with the new account selected (`?from=withdrawal`, else bank details). */
 export function backTo(from: string | null, id: number): string {
@@ -46,22 +54,26 @@ export default function AddBankPage() {
   const [params] = useSearchParams();
   const selectId = useId();
   const [form, setForm] = useState({ bank_name: '', account_name: '', account_number: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const labels = {
     bank_name: t('bankName'),
     account_name: t('accountName'),
     account_number: t('accountNumber'),
   };
+  // messages are written at render (in the current language), from what was refused
+  const [errors, setErrors] = useLiveMessages<Fields | 'form', Now>({ t, check, answerText, labels });
   const set = (k: Fields) => (value: string) => setForm((f) => ({ ...f, [k]: value }));
 
   const submit = () => {
     if (change.isPending) return;
     const missing: Errors = {};
-    for (const k of Object.keys(labels) as Fields[]) if (!form[k].trim()) missing[k] = t('required');
+    for (const k of Object.keys(labels) as Fields[]) if (!form[k].trim()) missing[k] = (n) => n.t('required');
     if (!missing.account_number && !/^[0-9]{6,20}$/.test(form.account_number))
-      missing.account_number = t('accountNumberInvalid');
-    const invalid = { ...check(bankAddRequest, form, labels), ...missing };
-    if (Object.keys(invalid).length) return setErrors(invalid);
+      missing.account_number = (n) => n.t('accountNumberInvalid');
+    const values = { ...form };
+    const invalid: Errors = {};
+    for (const k of Object.keys(check(bankAddRequest, values, labels)) as Fields[])
+      invalid[k] = (n) => n.check(bankAddRequest, values, n.labels)[k] ?? '';
+    if (Object.keys({ ...invalid, ...missing }).length) return setErrors({ ...invalid, ...missing });
     setErrors({});
     const before = new Set((banks.data ?? []).map((b) => b.bank_account_id));
     change.mutate(
@@ -73,8 +85,10 @@ export default function AddBankPage() {
           if (added) void navigate(backTo(params.get('from'), added.bank_account_id));
         },
         onError: (e) => {
-          const { text, field } = answerText(answerOf(e), labels);
-          setErrors(field ? { [field]: text } : { form: text });
+          const answer = answerOf(e);
+          const { field } = answerText(answer, labels);
+          const say = (n: Now) => n.answerText(answer, n.labels).text;
+          setErrors(field ? { [field]: say } : { form: say });
         },
       },
     );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { answerOf, bus, type BankAccount } from '@site/shared';
+import { answerOf, bus, type AnswerLike, type BankAccount } from '@site/shared';
 import {
   Button,
   Card,
@@ -29,7 +29,8 @@ export default function BankDetailsPage() {
   const banks = useBanks();
   const change = useChangeBanks();
   const answerText = useAnswerText(['wallet']);
-  const [error, setError] = useState<{ id: number; text: string } | null>(null);
+  // the refusal is kept as the answer and written at render, so a language switch rewrites it
+  const [error, setError] = useState<{ id: number; answer: AnswerLike } | null>(null);
 
   const remove = (b: BankAccount) => {
     setError(null);
@@ -37,7 +38,7 @@ export default function BankDetailsPage() {
       { path: '/api/wallet/bank_remove', body: { bank_account_id: b.bank_account_id } },
       {
         onSuccess: () => toastSuccess(t('removed')),
-        onError: (e) => setError({ id: b.bank_account_id, text: answerText(answerOf(e)).text }),
+        onError: (e) => setError({ id: b.bank_account_id, answer: answerOf(e) }),
         onSettled: () => bus.emit('modal:close', { name: 'removeBank' }),
       },
     );
@@ -134,7 +135,7 @@ export default function BankDetailsPage() {
                       flex-basis: 100%;
                     `}
                   >
-                    <FormError message={error.text} testId="remove-error" />
+                    <FormError message={answerText(error.answer).text} testId="remove-error" />
                   </div>
                 ) : null}
               </li>
