@@ -92,6 +92,24 @@ describe('history calls with tz', () => {
     expect(utc.value.days.find((d) => d.credits === 50_000)?.date).toBe('2026-11-28');
   });
 
+  it('bet history: the days of the player’s zone', async () => {
+    const placed = await t.call('/api/sportsbook/place_bet', {
+      ...p,
+      bet_type: 'OU',
+      stake: 1_000,
+      selections: [await t.selection('OU', 2)],
+      idempotency_key: key(),
+    });
+    expect(placed.statusCode).toBe(1);
+    // placed at 14:16 UTC on 2026-11-28: the 29th in Kiritimati
+    await t.sql("UPDATE bets SET placed_at = '2026-11-28T14:16:00Z' WHERE id = (SELECT max(id) FROM bets)");
+    const bets = (body: object) =>
+      t.call<Paged<unknown>>('/api/sportsbook/bet_history', { ...p, page_size: 100, ...body });
+    const day29 = { date_from: '2026-11-29', date_to: '2026-11-29' };
+    expect((await bets({ ...day29, tz: 'Pacific/Kiritimati' })).value.total).toBe(1);
+    expect((await bets(day29)).value.total).toBe(0);
+  });
+
   it('refuses an unknown zone, naming the field; a year and a day at most, in calendar days', async () => {
     for (const tz of ['Mars/Olympus', 'x'.repeat(65), "UTC'; --"]) {
       const r = await list({ tz });

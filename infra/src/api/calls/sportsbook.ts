@@ -70,11 +70,14 @@ export const sportsbookEvents = defineCall(DESIGNED_CALLS.sportsbookEvents, {
   },
 });
 
-/** Bet history with each bet's selections (SPEC §3 bet selection display), newest first, paged. */
+/**
+ * Bet history with each bet's selections (SPEC §3 bet selection display), newest first, paged; a date range is of
+ * days of the request's `tz` (the player's zone), else UTC days.
+ */
 export const betHistory = defineCall(DESIGNED_CALLS.betHistory, {
   auth: true,
   async handle({ db, body, player }) {
-    const { start, end } = dateRange(body.date_from, body.date_to, 36_500);
+    const { start, end } = dateRange(body.date_from, body.date_to, 36_500, body.tz);
     const where =
       'WHERE player_id = $1 AND ($2::text IS NULL OR status = $2) AND placed_at >= $3 AND placed_at < $4';
     const params = [player!.id, body.status ?? null, start, end];
