@@ -4,14 +4,19 @@ import { useTranslation } from '@site/shared/i18next';
 import { bus, LOGIN_MODAL_DELAY_MS, signInModal, useLayoutStore } from '@site/shared';
 import { unauthenticatedTarget } from './redirect';
 
-/** Sends a signed-out visitor where the site's template wants them to sign in (SPEC §2). */
+/**
+ * Sends a signed-out visitor where the site's template wants them to sign in (SPEC §2). `returnTo`, the page a
+ * session-only route was asked with (path + query), rides along as router location state: once signed in,
+ * `RouteGate` sends the player back to it (validated by `return-to.ts`).
+ */
 export function useSignInPrompt() {
   const navigate = useNavigate();
   const { t } = useTranslation('ui');
   return useCallback(
-    (opts: { delay: boolean }) => {
+    (opts: { delay: boolean; returnTo?: string }) => {
       const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
-      const arrived = navigate(target.path, { replace: opts.delay });
+      const state = opts.returnTo ? { returnTo: opts.returnTo } : undefined;
+      const arrived = navigate(target.path, { replace: opts.delay, state });
       const modal = target.modal;
       if (modal) {
         // The account remote's login form, opened like any remote modal (typed by the exposes map). The delay

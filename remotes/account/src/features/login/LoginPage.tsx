@@ -1,18 +1,20 @@
 import { useTranslation } from '@site/shared/i18next';
-import { useNavigate } from '@site/shared/router';
 import { Card, Page } from '@site/shared/ui';
 import LoginForm from './LoginForm';
 import '../../i18n/messages';
 
-/** /login: the sign-in page (templates that do not use the login modal send guests here). */
+/**
+ * /login: the sign-in page (templates that do not use the login modal send guests here). Once signed in, the
+ * page's `guest` guard (the shell's RouteGate, `package.json` routes) sends the player on: back to the page a
+ * session-only route sent them here from (validated there), else home. The page does not navigate itself, so a
+ * second, earlier navigation cannot drop the page the player asked for.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   return (
     <Page title={t('title')} width="form">
       <Card>
-        {/* Leave /login only if the player is still here: they may already have followed a header link. */}
-        <LoginForm variant="page" onDone={() => location.pathname === '/login' && navigate('/')} />
+        <LoginForm variant="page" />
       </Card>
     </Page>
   );
