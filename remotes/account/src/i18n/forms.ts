@@ -40,6 +40,7 @@ const EN = {
   newPassword: 'New password',
   confirmPassword: 'Repeat the new password',
   passwordsDiffer: 'The two passwords are not the same.',
+  passwordSameAsCurrent: 'Choose a new password that is different from your current one.',
   setNewPassword: 'Set new password',
   saving: 'Saving…',
   resetDone: 'Your password was changed and every session was signed out. Sign in with your new password.',
@@ -90,6 +91,7 @@ export const FORMS: Record<'EN' | 'PHP' | 'CN', FormStrings> = {
     newPassword: 'Bagong password',
     confirmPassword: 'Ulitin ang bagong password',
     passwordsDiffer: 'Hindi magkapareho ang dalawang password.',
+    passwordSameAsCurrent: 'Pumili ng bagong password na iba sa kasalukuyan mong password.',
     setNewPassword: 'Itakda ang bagong password',
     saving: 'Sine-save…',
     resetDone:
@@ -133,6 +135,7 @@ export const FORMS: Record<'EN' | 'PHP' | 'CN', FormStrings> = {
     newPassword: '新密码',
     confirmPassword: '再次输入新密码',
     passwordsDiffer: '两次输入的密码不一致。',
+    passwordSameAsCurrent: '新密码不能与当前密码相同，请另选一个。',
     setNewPassword: '设置新密码',
     saving: '保存中…',
     resetDone: '您的密码已修改，所有会话均已退出。请使用新密码登录。',

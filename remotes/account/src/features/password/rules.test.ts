@@ -40,3 +40,27 @@ describe('a new password and its confirmation', () => {
     expect(newPasswordErrors('Good-pass-2026', 'Good-pass-2026', 'player')).toEqual({});
   });
 });
+
+describe('a new password the same as the current one', () => {
+  it('is refused before sending, after the other rules', async () => {
+    const { newPasswordErrors, SAME_AS_CURRENT } = await import('./rules');
+    expect(newPasswordErrors('Good-pass-2026', 'Good-pass-2026', 'player', 'Good-pass-2026')).toEqual({
+      new_password: SAME_AS_CURRENT,
+    });
+    expect(newPasswordErrors('short', 'short', 'player', 'short')).toEqual({
+      new_password: 'errors:passwordTooShort',
+    });
+    expect(newPasswordErrors('Good-pass-2027', 'Good-pass-2027', 'player', 'Good-pass-2026')).toEqual({});
+    expect(newPasswordErrors('Good-pass-2026', 'Good-pass-2026', 'player', '')).toEqual({});
+  });
+
+  it("recognises the API's refusal of it", async () => {
+    const { isSameAsCurrentRefusal } = await import('./rules');
+    const detail = 'new_password: must differ from the current password';
+    expect(isSameAsCurrentRefusal({ statusMessage: 'invalidInput', statusDetail: detail })).toBe(true);
+    expect(
+      isSameAsCurrentRefusal({ statusMessage: 'invalidInput', statusDetail: 'new_password: too short' }),
+    ).toBe(false);
+    expect(isSameAsCurrentRefusal({ statusMessage: 'invalidPassword', statusDetail: detail })).toBe(false);
+  });
+});

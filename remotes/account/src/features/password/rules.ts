@@ -37,16 +37,34 @@ export function passwordRefusal(password: string, accountId = ''): string | null
 
 /**
  * The message keys of a new password and its confirmation as a form checks them before sending: required, the
- * first rule broken, and "the passwords differ". Empty when both are fine.
+ * first rule broken, "the same as the current password" (when the form knows it), and "the passwords differ".
+ * Empty when both are fine.
  */
 export function newPasswordErrors(
   password: string,
   confirm: string,
   accountId = '',
+  current = '',
 ): { new_password?: string; confirm?: string } {
-  const broken = password ? passwordRefusal(password, accountId) : 'validation:required';
+  const broken = password
+    ? (passwordRefusal(password, accountId) ?? (current && password === current ? SAME_AS_CURRENT : null))
+    : 'validation:required';
   return {
     ...(broken ? { new_password: broken } : {}),
     ...(password && confirm !== password ? { confirm: 'passwordsDiffer' } : {}),
   };
+}
+
+/** The message key of "the new password must differ from the current one" (account namespace). */
+export const SAME_AS_CURRENT = 'passwordSameAsCurrent';
+
+/**
+ * Whether an `update_password` refusal is the API's "new_password: must differ from the current password"
+ * (docs/api.md), so the form shows the same words as its own check instead of "Please check New password.".
+ */
+export function isSameAsCurrentRefusal(answer: { statusMessage: string; statusDetail?: string }): boolean {
+  return (
+    answer.statusMessage === 'invalidInput' &&
+    /^new_password:.*must differ from the current password/i.test(answer.statusDetail ?? '')
+  );
 }

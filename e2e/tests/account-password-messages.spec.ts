@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { newPlayer, seedSession, site } from './helpers';
+
+/**
+ * /change-password messages: a new password equal to the current one is refused at its field with its own words
+ * (before sending, and when the API refuses it); field errors follow a language switch (kept as keys, translated
+ * when drawn).
+ */
+const SUB = 'casino1';
+const SAME_EN = 'Choose a new password that is different from your current one.';
+
+test.describe('/change-password messages', () => {
+  test('the current password as the new one: "different from your current one" at the field, nothing sent', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, SUB);
+    await seedSession(page, SUB, p);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/update_password')) sent.push(r.url());
+    });
+    await page.goto(site(SUB, '/change-password'));
+    await page.getByLabel('Current password').fill(p.password);
+    await page.getByLabel('New password', { exact: true }).fill(p.password);
+    await page.getByLabel('Repeat the new password').fill(p.password);
+    await page.getByLabel('Repeat the new password').press('Enter');
+    await expect(page.getByText(SAME_EN)).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/Please check/)).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
+
+  test('the API\'s own refusal of the same password reads the same words, not "Please check New password."', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, SUB);
+    await seedSession(page, SUB, p);
+    // The form's own check is passed by sending other words; the request then asks for the current password.
+    await page.route('**/api/auth/update_password', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, new_password: body.password }) });
+    });
+    const answered = page.waitForResponse('**/api/auth/update_password');
+    await page.goto(site(SUB, '/change-password'));
+    await page.getByLabel('Current password').fill(p.password);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
+    await page.getByLabel('Repeat the new password').fill('Brand-new-pass-7');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const answer = (await (await answered).json()) as { statusDetail: string };
+    expect(answer.statusDetail).toContain('must differ from the current password');
+    await expect(page.getByText(SAME_EN)).toBeVisible();
+    await expect(page.getByText(/Please check/)).toHaveCount(0);
+  });
+
+  test('field errors follow a switch of the header language to 中文', async ({ page, request }) => {
+    const p = await newPlayer(request, SUB);
+    await seedSession(page, SUB, p);
+    await page.goto(site(SUB, '/change-password'));
+    await page.getByLabel('Current password').fill(p.password);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Repeat the new password').fill('other');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+    await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(page.getByText('密码至少需要 8 个字符。')).toBeVisible();
+    await expect(page.getByText('两次输入的密码不一致。')).toBeVisible();
+    await expect(page.getByText('Use at least 8 characters.')).toHaveCount(0);
+    await expect(page.getByText('The two passwords are not the same.')).toHaveCount(0);
+  });
+});
