@@ -1,21 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { useLocation, useNavigate } from '@site/shared/router';
-import { answerField, answerOf, siteRef, useLayoutStore } from '@site/shared';
-import { signupRequest } from '@site/shared/contract';
-import { Button, Field, Form, SiteLink, Stack, useAnswerText, useSchemaErrors } from '@site/shared/ui';
+import { answerField, answerOf, useLayoutStore } from '@site/shared';
+import { Button, Field, Form, SiteLink, Stack } from '@site/shared/ui';
 import { CodeField } from '../password/CodeField';
 import { NewPasswordFields } from '../password/NewPasswordFields';
-import { passwordRefusal } from '../password/rules';
 import { useRequestRegisterCode, useSignUp, useVerifyRegisterCode, type SignupInput } from './api/register';
 import { Checkbox } from './Checkbox';
 import { LimitChoice, type LimitPeriod } from './LimitChoice';
-import { refusalField, type SignupField } from './refusals';
+import { refusalField } from './refusals';
 import { referralCode, signupTracking } from './tracking';
 import { useCountdown } from './useCountdown';
+import { useSignupErrors, type SignupProblem } from './useSignupErrors';
 import '../../i18n/messages';
-
-type Errors = Partial<Record<SignupField | 'form', string>>;
 
 /** The API's code cooldown (docs/api.md "TAC codes"): a new code is refused for 60 s after the last. */
 const RESEND_AFTER_MS = 60_000;
@@ -28,8 +25,6 @@ const RESEND_AFTER_MS = 60_000;
  */
 export default function RegisterForm() {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
-  const answerText = useAnswerText(['account']);
-  const check = useSchemaErrors();
   const navigate = useNavigate();
   const location = useLocation();
   const compliance = useLayoutStore((s) => s.compliance);
@@ -49,7 +44,8 @@ export default function RegisterForm() {
   const [verified, setVerified] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [solving, setSolving] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  // Kept unworded (useSignupErrors words it when drawn): a language switch re-words the errors shown.
+  const [problem, setProblem] = useState<SignupProblem | null>(null);
 
   const requestCode = useRequestRegisterCode(setSolving);
   const verify = useVerifyRegisterCode();
@@ -76,6 +72,9 @@ export default function RegisterForm() {
     tac: t('code'),
   };
 
+  const errorsOf = useSignupErrors(labels);
+  const errors = errorsOf(problem);
+
   const input = (): SignupInput => ({
     account_id: accountId.trim(),
     password,
@@ -89,40 +88,15 @@ export default function RegisterForm() {
       : {}),
   });
 
-  /** The details checked with the API's own schema and the password rules, before any code is sent. */
-  const detailErrors = (): Errors => {
-    const values = input();
-    const found: Errors = check(
-      signupRequest,
-      { ...siteRef(), ...values },
-      {
-        account_id: labels.account_id as string,
-        contact_phone: labels.contact_phone as string,
-        password: labels.password as string,
-      },
-    );
-    // The e-mail is optional: only a typed one is checked.
-    if (values.referrer_code && !signupRequest.shape.referrer_code.safeParse(values.referrer_code).success)
-      found.referrer_code = t('errors:checkField', { field: labels.referrer_code });
-    if (values.contact_email && !signupRequest.shape.contact_email.safeParse(values.contact_email).success)
-      found.contact_email = t('validation:email');
-    const broken = password ? passwordRefusal(password, accountId.trim()) : null;
-    if (broken) found.password = t(broken);
-    if (askAge && !ageConfirmed) found.age_confirmed = t('errors:ageConfirmationRequired');
-    if (limitPeriod !== 'none' && limitMinor === null) found.deposit_limit = t('limitRequired');
-    return found;
-  };
-
   const refused = (e: unknown) => {
     const answer = answerOf(e);
-    const { text } = answerText(answer, labels);
     const field = refusalField(answer.statusMessage, answerField(answer.statusDetail));
     if (field === 'tac' && answer.statusMessage === 'tacNotVerified') setVerified(false);
-    setErrors(field ? { [field]: text } : { form: text });
+    setProblem({ answer });
   };
 
   const sendCode = () => {
-    setErrors({});
+    setProblem(null);
     requestCode.mutate(
       { account_id: accountId.trim(), contact_phone: phone },
       {
@@ -151,10 +125,14 @@ export default function RegisterForm() {
 
   const submit = () => {
     if (busy) return;
-    const found = detailErrors();
-    if (codeStep && tac.length !== 6) found.tac = t('codeSix');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const details: SignupProblem = {
+      details: input(),
+      askAge,
+      limitMissing: limitPeriod !== 'none' && limitMinor === null,
+      tacShort: codeStep && tac.length !== 6,
+    };
+    setProblem(details);
+    if (Object.keys(errorsOf(details)).length) return;
     if (!codeStep) return sendCode();
     if (verified) return finish();
     verify.mutate(
@@ -174,7 +152,7 @@ export default function RegisterForm() {
     setTacRequest(null);
     setVerified(false);
     setTac('');
-    setErrors({});
+    setProblem(null);
   };
 
   const submitText = solving
