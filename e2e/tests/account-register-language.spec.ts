@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from './helpers';
 
-/** The sign-up form's errors follow a switch of the header language (kept unworded, worded when drawn). */
+/** The sign-up and sign-in forms' errors follow a switch of the header language (kept unworded, worded when drawn). */
 test('/register: field errors shown in EN are re-worded in 中文 after a language switch', async ({
   page,
 }) => {
@@ -17,4 +17,14 @@ test('/register: field errors shown in EN are re-worded in 中文 after a langua
   await expect(page.getByText('Use at least 8 characters.')).toHaveCount(0);
   await expect(page.getByText('This field is required')).toHaveCount(0);
   await expect(page.locator('input[name="account_id"]')).toHaveValue('newplayer1');
+});
+
+test('/login: a field error shown in EN is re-worded in 中文 after a language switch', async ({ page }) => {
+  await page.goto(site('casino1', '/login'));
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Password').fill('whatever1');
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page.getByRole('alert')).toHaveText('Please check Username.');
+  await page.getByTestId('language-switcher').selectOption('CN');
+  await expect(page.getByRole('alert')).toHaveText('请检查用户名。');
 });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
-import { answerField, answerOf, bus, signInModal, siteRef } from '@site/shared';
+import { answerField, answerOf, bus, signInModal, siteRef, type Translate } from '@site/shared';
 import { forgotPasswordRequest } from '@site/shared/contract';
-import { Button, Field, Form, useAnswerText, useSchemaErrors } from '@site/shared/ui';
+import { Button, Field, Form } from '@site/shared/ui';
 import { CodeField } from '../password/CodeField';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { newPasswordErrors } from '../password/rules';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { useResetPassword } from './api/reset-password';
 import '../../i18n/messages';
+import { useWordedErrors, type Words } from '../../components/useWordedErrors';
 
 type Field = 'account_id' | 'contact_phone' | 'tac' | 'new_password' | 'confirm';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -23,8 +24,6 @@ const CODE_REFUSALS = new Set(['tacInvalid', 'tacExpired', 'tacLocked', 'tacLock
  */
 export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
-  const answerText = useAnswerText(['account']);
-  const check = useSchemaErrors();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const reset = useResetPassword();
@@ -33,39 +32,46 @@ export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) 
   const [tac, setTac] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // Worded at render (useWordedErrors): a language switch re-words the errors shown.
+  const { errors, setErrors, words } = useWordedErrors<Errors>();
   const tacRequest = request.data?.tac_request ?? null;
   const codeStep = request.isSuccess;
   const busy = request.isPending || reset.isPending;
-  const labels = {
-    account_id: t('ui:accountId'),
-    contact_phone: t('phone'),
-    tac: t('code'),
-    new_password: t('newPassword'),
-  };
+  const labelsOf = (tr: Translate) => ({
+    account_id: tr('ui:accountId'),
+    contact_phone: tr('phone'),
+    tac: tr('code'),
+    new_password: tr('newPassword'),
+  });
+  const labels = labelsOf(t as Translate);
   const refused = (e: unknown) => {
     const answer = answerOf(e);
-    const { text } = answerText(answer, labels);
     const named = answerField(answer.statusDetail);
     const field =
       named && named in labels ? (named as Field) : CODE_REFUSALS.has(answer.statusMessage) ? 'tac' : null;
-    setErrors(field ? { [field]: text } : { form: text });
+    setErrors((w) => {
+      const { text } = w.answerText(answer, labelsOf(w.t));
+      return field ? { [field]: text } : { form: text };
+    });
   };
 
   const submit = () => {
     if (busy) return;
-    const found: Errors = check(
-      forgotPasswordRequest,
-      { ...siteRef(), account_id: accountId.trim(), contact_phone: phone },
-      { account_id: labels.account_id, contact_phone: labels.contact_phone },
-    );
-    if (codeStep) {
-      if (tac.length !== 6) found.tac = t('codeSix');
-      for (const [field, key] of Object.entries(newPasswordErrors(password, confirm, accountId.trim())))
-        found[field as Field] = t(key);
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const values = { ...siteRef(), account_id: accountId.trim(), contact_phone: phone };
+    const tacShort = codeStep && tac.length !== 6;
+    const keys = codeStep ? newPasswordErrors(password, confirm, accountId.trim()) : {};
+    const wording = (w: Words): Errors => {
+      const l = labelsOf(w.t);
+      const found: Errors = w.check(forgotPasswordRequest, values, {
+        account_id: l.account_id,
+        contact_phone: l.contact_phone,
+      });
+      if (tacShort) found.tac = w.t('codeSix');
+      for (const [field, key] of Object.entries(keys)) found[field as Field] = w.t(key);
+      return found;
+    };
+    setErrors(wording);
+    if (Object.keys(wording(words)).length) return;
     if (!codeStep)
       return request.mutate({ account_id: accountId.trim(), contact_phone: phone }, { onError: refused });
     reset.mutate(

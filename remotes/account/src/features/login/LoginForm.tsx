@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { bus, siteRef } from '@site/shared';
+import { bus, siteRef, type Translate } from '@site/shared';
 import { loginRequest } from '@site/shared/contract';
 import { Button, Field, Form, SiteLink, useSchemaErrors } from '@site/shared/ui';
 import { TacLoginForm } from './TacLoginForm';
 import { useSignIn } from './api/sign-in';
 import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
+import { useWordedErrors } from '../../components/useWordedErrors';
 import { standaloneLink } from '../../components/standalone-link';
 
 export interface LoginFormProps {
@@ -25,7 +26,8 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
   const signIn = useSignIn();
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // Worded at render (useWordedErrors): a language switch re-words the errors shown.
+  const { errors, setErrors } = useWordedErrors<Errors>();
   const [withCode, setWithCode] = useState(false);
   const toggle = (
     <p style={{ margin: '0.5rem 0 0', textAlign: 'center' }}>
@@ -41,24 +43,20 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
         {toggle}
       </>
     );
-  const labels = { account_id: t('ui:accountId'), password: t('ui:password') };
+  const labelsOf = (tr: Translate) => ({ account_id: tr('ui:accountId'), password: tr('ui:password') });
+  const labels = labelsOf(t as Translate);
   const submit = () => {
     // The server's own request schema (contract), so the form refuses what the API would.
-    const required: Errors = check(
-      loginRequest,
-      { ...siteRef(), account_id: accountId.trim(), password },
-      labels,
-    );
-    setErrors(required);
+    const values = { ...siteRef(), account_id: accountId.trim(), password };
+    const required: Errors = check(loginRequest, values, labels);
+    setErrors((w) => w.check(loginRequest, values, labelsOf(w.t)));
     if (Object.keys(required).length || signIn.isPending) return;
     signIn.mutate(
       { account_id: accountId.trim(), password },
       {
         onSuccess: () => onDone?.(),
         onError: (e) => {
-          void refusalText(e, labels).then(({ text, field }) =>
-            setErrors(field ? { [field]: text } : { form: text }),
-          );
+          void refusalText<Errors>(e, labelsOf).then(setErrors);
         },
       },
     );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
+import type { Translate } from '@site/shared';
 import { Button, Field, Form } from '@site/shared/ui';
 import { useRequestLoginCode, useSignInWithCode } from './api/sign-in-with-code';
 import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
+import { useWordedErrors } from '../../components/useWordedErrors';
 
 type Errors = { account_id?: string; tac?: string; form?: string };
 
@@ -18,25 +20,25 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
   const signIn = useSignInWithCode();
   const [accountId, setAccountId] = useState('');
   const [tac, setTac] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // Worded at render (useWordedErrors): a language switch re-words the errors shown.
+  const { errors, setErrors } = useWordedErrors<Errors>();
   const sent = requestCode.isSuccess;
   const busy = requestCode.isPending || signIn.isPending;
-  const labels = { account_id: t('ui:accountId'), tac: t('code') };
+  const labelsOf = (tr: Translate) => ({ account_id: tr('ui:accountId'), tac: tr('code') });
+  const labels = labelsOf(t as Translate);
   const onError = (e: unknown) => {
-    void refusalText(e, labels).then(({ text, field }) =>
-      setErrors(field ? { [field]: text } : { form: text }),
-    );
+    void refusalText<Errors>(e, labelsOf).then(setErrors);
   };
 
   const submit = () => {
     if (busy) return;
-    if (!accountId.trim()) return setErrors({ account_id: t('validation:required') });
+    if (!accountId.trim()) return setErrors((w) => ({ account_id: w.t('validation:required') }));
     if (!sent) {
-      setErrors({});
+      setErrors(null);
       return requestCode.mutate(accountId.trim(), { onError });
     }
-    if (tac.length !== 6) return setErrors({ tac: t('validation:required') });
-    setErrors({});
+    if (tac.length !== 6) return setErrors((w) => ({ tac: w.t('validation:required') }));
+    setErrors(null);
     const tac_request = requestCode.data?.tac_request ?? '';
     signIn.mutate(
       { account_id: accountId.trim(), tac, tac_request },

@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
-import { answerOf, authRef, bus } from '@site/shared';
+import { answerOf, authRef, bus, type Translate } from '@site/shared';
 import { profileUpdateRequest } from '@site/shared/contract';
-import {
-  Button,
-  Card,
-  Field,
-  Form,
-  Page,
-  SiteLink,
-  Skeleton,
-  useAnswerText,
-  useSchemaErrors,
-} from '@site/shared/ui';
+import { Button, Card, Field, Form, Page, SiteLink, Skeleton } from '@site/shared/ui';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import '../../i18n/messages';
 import { standaloneLink } from '../../components/standalone-link';
+import { useWordedErrors, type Words } from '../../components/useWordedErrors';
 
 type Errors = { full_name?: string; contact_email?: string; form?: string };
 
@@ -53,21 +44,24 @@ export default function EditProfilePage() {
 
 function EditProfileForm({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation(['account', 'ui', 'validation']);
-  const answerText = useAnswerText(['account']);
-  const check = useSchemaErrors();
   const navigate = useNavigate();
   const save = useUpdateProfile();
   const [fullName, setFullName] = useState(name);
   const [mail, setMail] = useState(email);
-  const [errors, setErrors] = useState<Errors>({});
-  const labels = { full_name: t('fullName'), contact_email: t('email') };
+  // Worded at render (useWordedErrors): a language switch re-words the errors shown.
+  const { errors, setErrors, words } = useWordedErrors<Errors>();
+  const labelsOf = (tr: Translate) => ({ full_name: tr('fullName'), contact_email: tr('email') });
+  const labels = labelsOf(t as Translate);
   const submit = () => {
     if (save.isPending) return;
     const values = { full_name: fullName.trim(), contact_email: mail.trim() };
-    const found: Errors = check(profileUpdateRequest, { ...authRef(), ...values }, labels);
-    if (found.contact_email && values.contact_email) found.contact_email = t('validation:email');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const wording = (w: Words): Errors => {
+      const found: Errors = w.check(profileUpdateRequest, { ...authRef(), ...values }, labelsOf(w.t));
+      if (found.contact_email && values.contact_email) found.contact_email = w.t('validation:email');
+      return found;
+    };
+    setErrors(wording);
+    if (Object.keys(wording(words)).length) return;
     save.mutate(values, {
       onSuccess: () => {
         bus.emit('toast:show', {
@@ -79,8 +73,11 @@ function EditProfileForm({ name, email }: { name: string; email: string }) {
         void navigate('/profile');
       },
       onError: (e) => {
-        const { text, field } = answerText(answerOf(e), labels);
-        setErrors(field ? { [field]: text } : { form: text });
+        const answer = answerOf(e);
+        setErrors((w) => {
+          const { text, field } = w.answerText(answer, labelsOf(w.t));
+          return field ? { [field]: text } : { form: text };
+        });
       },
     });
   };
