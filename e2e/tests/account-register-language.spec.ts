@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { site } from './helpers';
+import { newPlayer, seedSession, site } from './helpers';
 
-/** The sign-up and sign-in forms' errors follow a switch of the header language (kept unworded, worded when drawn). */
+/** Account forms' errors (sign-up, sign-in, deposit limits) follow a switch of the header language (kept unworded, worded when drawn). */
 test('/register: field errors shown in EN are re-worded in 中文 after a language switch', async ({
   page,
 }) => {
@@ -27,4 +27,24 @@ test('/login: a field error shown in EN is re-worded in 中文 after a language 
   await expect(page.getByRole('alert')).toHaveText('Please check Username.');
   await page.getByTestId('language-switcher').selectOption('CN');
   await expect(page.getByRole('alert')).toHaveText('请检查用户名。');
+});
+
+test('/security deposit limits: a missing amount and a saved limit are re-worded in 中文 after a language switch', async ({
+  page,
+  request,
+}) => {
+  const p = await newPlayer(request, 'casino1');
+  await seedSession(page, 'casino1', p);
+  await page.goto(site('casino1', '/security'));
+  await page.getByRole('radio', { name: 'Per day' }).check();
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByText('Enter an amount, or choose no limit.')).toBeVisible();
+  await page.getByTestId('language-switcher').selectOption('CN');
+  await expect(page.getByText('请输入金额，或选择暂不设置。')).toBeVisible();
+  await page.getByTestId('language-switcher').selectOption('EN');
+  await page.getByLabel('Most I can deposit per day').fill('500');
+  await page.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByTestId('limit-saved')).toHaveText('Your limit is set and applies now.');
+  await page.getByTestId('language-switcher').selectOption('CN');
+  await expect(page.getByTestId('limit-saved')).toHaveText('限额已设置，立即生效。');
 });

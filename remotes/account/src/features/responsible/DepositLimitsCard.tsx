@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { answerOf, bus, type DepositLimit } from '@site/shared';
-import {
-  AmountInput,
-  Button,
-  Card,
-  DataTable,
-  Form,
-  useAnswerText,
-  useFormat,
-  type Column,
-} from '@site/shared/ui';
+import { AmountInput, Button, Card, DataTable, Form, useFormat, type Column } from '@site/shared/ui';
 import { RadioGroup } from '../../components/RadioGroup';
+import { useWordedErrors } from '../../components/useWordedErrors';
 import { useSetDepositLimit } from './api/rg';
 import '../../i18n/messages';
 
@@ -26,32 +18,37 @@ const WHEN = 'YYYY-MM-DD HH:mm';
  */
 export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
   const { t } = useTranslation(['account', 'ui']);
-  const answerText = useAnswerText(['account']);
   const f = useFormat();
   const save = useSetDepositLimit();
   const [period, setPeriod] = useState<Period>('day');
   const [text, setText] = useState('');
   const [minor, setMinor] = useState<number | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState<string | null>(null);
+  // Kept unworded, worded at render: a switch of the header language re-words them.
+  const { errors, setErrors } = useWordedErrors<{ amount?: string }>();
+  const error = errors.amount;
+  const [savedAt, setSavedAt] = useState<{ at: string | null } | null>(null);
+  const savedText = (s: { at: string | null }) =>
+    s.at ? t('limitSavedLater', { date: f.date(s.at, WHEN) }) : t('limitSavedNow');
+  const saved = savedAt ? savedText(savedAt) : null;
   const send = (p: Period, amount: number | null) => {
     if (save.isPending) return;
-    setError(undefined);
-    setSaved(null);
+    setErrors(null);
+    setSavedAt(null);
     save.mutate(
       { period: p, amount },
       {
         onSuccess: (answer) => {
           const at = answer.limit.pending?.effective_at;
-          const said =
-            answer.applies === 'pending' && at
-              ? t('limitSavedLater', { date: f.date(at, WHEN) })
-              : t('limitSavedNow');
-          setSaved(said);
+          const when = { at: answer.applies === 'pending' && at ? at : null };
+          const said = savedText(when);
+          setSavedAt(when);
           if (amount !== null) setText('');
           bus.emit('toast:show', { kind: 'success', text: said, duration: 3000, position: 'bottom-right' });
         },
-        onError: (e) => setError(answerText(answerOf(e), { amount: t(`limitAmount_${p}`) }).text),
+        onError: (e) => {
+          const answer = answerOf(e);
+          setErrors((w) => ({ amount: w.answerText(answer, { amount: w.t(`limitAmount_${p}`) }).text }));
+        },
       },
     );
   };
@@ -114,7 +111,9 @@ export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
         </p>
       ) : null}
       <Form
-        onSubmit={() => (minor === null ? setError(t('limitRequired')) : send(period, minor))}
+        onSubmit={() =>
+          minor === null ? setErrors((w) => ({ amount: w.t('limitRequired') })) : send(period, minor)
+        }
         aria-label={t('limitChange')}
         data-testid="limit-form"
         actions={
