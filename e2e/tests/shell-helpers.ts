@@ -10,7 +10,7 @@ export async function signIn(page: Page, sub: string | null = null) {
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).last().click();
   await expect(page.getByTestId('account-id')).toHaveText(DEMO.account_id);
-  // The login page sends the player home once the player data has loaded.
+  // The /login guest guard sends the player home (no page asked for) once signed in.
   await expect(page).toHaveURL(site(sub, '/'));
 }
 

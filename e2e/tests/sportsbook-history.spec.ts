@@ -53,3 +53,26 @@ test('the status filter and date range live in the URL; an empty result offers t
   await page.getByRole('link', { name: 'Go to sports' }).click();
   await expect(page).toHaveURL(site('sportsbook1', '/sports'));
 });
+
+test.describe('the date range is of the player’s days', () => {
+  // a zone whose day is not the UTC day when the test runs (UTC+14 after 10:00 UTC, UTC-11 before)
+  const ZONE = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  test.use({ timezoneId: ZONE });
+
+  test('a bet placed today is listed by the range of the player’s today, not by the UTC day’s', async ({
+    page,
+    request,
+  }) => {
+    const player = await newPlayer(request, 'sportsbook1', { deposit: 100_000 });
+    const data = await events(request);
+    const ml = data.find((e) => e.sport === 'tennis')!.markets[0]!.selections[0]!;
+    await placeBet(request, player, 'ML', [ml]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+    const utcToday = new Date().toISOString().slice(0, 10);
+    expect(today).not.toBe(utcToday);
+    await signInAs(page, 'sportsbook1', player, `/bet-history?from=${today}&to=${today}`);
+    await expect(page.getByTestId('bet')).toHaveCount(1, { timeout: 30_000 });
+    await page.goto(site('sportsbook1', `/bet-history?from=${utcToday}&to=${utcToday}`));
+    await expect(page.getByText('No bets here yet')).toBeVisible({ timeout: 30_000 });
+  });
+});
