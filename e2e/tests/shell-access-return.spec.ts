@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newPlayer, site, type NewPlayer } from './helpers';
+import { newPlayer, seedSession, site, type NewPlayer } from './helpers';
 
 /**
  * SPEC §2 redirect, then back: a guest who opens a session-only page with a query is sent to sign in (/login, or
@@ -87,6 +87,26 @@ test.describe('after signing in, the page the guest asked for (SPEC §2)', () =>
       await expect(page).toHaveURL(site('casino1', '/'));
     });
   }
+
+  test('a session that expires on a page: signed in again, the player is back on it with its query', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, 'casino1');
+    await seedSession(page, 'casino1', p);
+    // the session ends (SPEC §8 sessionExpired) as the page asks for the balance
+    await page.route('**/api/auth/get_balance', (route) =>
+      route.fulfill({
+        json: { statusCode: 0, statusMessage: 'sessionExpired', statusDetail: '', value: null },
+      }),
+    );
+    await page.goto(site('casino1', '/transaction-history?type=deposit'));
+    await expect(page).toHaveURL(site('casino1', '/login'));
+    await page.unroute('**/api/auth/get_balance');
+    await fillAndSubmit(page, p);
+    await expect(page).toHaveURL(site('casino1', '/transaction-history?type=deposit'));
+    await expect(page.getByTestId('history-page')).toBeVisible();
+  });
 
   test('a plain /login still lands home', async ({ page, request }) => {
     const p = await newPlayer(request, 'casino1');

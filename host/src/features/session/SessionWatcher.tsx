@@ -14,7 +14,7 @@ import { useSignInPrompt } from '../auth/useSignInPrompt';
 /**
  * Session rules (SPEC §4, §6, §8): any answer carrying a session message starts the session-expired flow
  * (warning toast titled invalidSession, text sessionExpired, 10 s bottom-right, then logout and the redirect of
- * SPEC §2); the server is asked for forced logouts; another tab's force-logout marker resets and reloads this tab.
+ * SPEC §2, signed in again back on the page the player was on); the server is asked for forced logouts; another tab's force-logout marker resets and reloads this tab.
  */
 export function SessionWatcher() {
   const logout = useLogout();
@@ -35,8 +35,10 @@ export function SessionWatcher() {
         duration: TOAST_SESSION_MS,
         position: 'bottom-right',
       });
+      // the page the player was on: signed in again, they are back on it (useSignInPrompt, return-to.ts)
+      const returnTo = location.pathname + location.search;
       logout('expired');
-      prompt({ delay: true });
+      prompt({ delay: true, returnTo });
     });
     const offTabs = listenForceLogout(() => {
       useUserStore.getState().reset();

@@ -5,7 +5,8 @@ import { Field } from '@site/shared/ui';
 import '../../i18n/messages';
 
 /** Six digits, whatever else was pasted with them ("123 456", "Code: 123456"). */
-export const sixDigits = (s: string) => s.replace(/\D/g, '').slice(0, 6);
+/** A code's six digits: full-width ones (a Chinese keyboard's) count as the same digits (NFKC first). */
+export const sixDigits = (s: string) => s.normalize('NFKC').replace(/\D/g, '').slice(0, 6);
 
 /**
  * The code step of sign-up and password reset: "a code is on its way" (a status the screen reader announces),

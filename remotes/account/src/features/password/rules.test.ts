@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordOk, passwordRules } from './rules';
+import { sixDigits } from './CodeField';
 
 describe('password rules shown while typing', () => {
   it('counts characters as code points, 8 to 128', () => {
@@ -62,5 +63,12 @@ describe('a new password the same as the current one', () => {
       isSameAsCurrentRefusal({ statusMessage: 'invalidInput', statusDetail: 'new_password: too short' }),
     ).toBe(false);
     expect(isSameAsCurrentRefusal({ statusMessage: 'invalidPassword', statusDetail: detail })).toBe(false);
+  });
+});
+
+describe('a one-time code field', () => {
+  it('keeps six digits, full-width ones as ASCII', () => {
+    expect(sixDigits('１２３ ４５６')).toBe('123456');
+    expect(sixDigits('12-34-56-78')).toBe('123456');
   });
 });
