@@ -21,7 +21,7 @@ import { RgLimits } from './RgLimits';
 import { useCreateDeposit } from './api/create-deposit';
 import { MethodPicker, type Method } from './MethodPicker';
 import { RecentDeposits } from './RecentDeposits';
-import { useLiveMessages } from '../../lib/live-messages';
+import { useLiveMessages, type MoneyFormTools } from '../../lib/live-messages';
 import '../../i18n/messages';
 
 const PERIOD_KEY = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
@@ -36,13 +36,7 @@ function limitRefusal(e: unknown): { period: keyof typeof PERIOD_KEY; allowed: n
 }
 
 /** The tools a message is written with at render. */
-interface Now {
-  t: (key: string, values?: Record<string, unknown>) => string;
-  f: ReturnType<typeof useFormat>;
-  answerText: ReturnType<typeof useAnswerText>;
-  check: ReturnType<typeof useSchemaErrors>;
-  amountLabel: string;
-}
+type Now = MoneyFormTools;
 
 /**
  * /deposit: request a deposit. The request is credited when approved (operator, or at once on auto-approving

@@ -24,17 +24,11 @@ import { useMoneyMutation } from '../../lib/money-mutation';
 import { toastSuccess } from '../../lib/toast';
 import { BankPicker } from './BankPicker';
 import { PendingWithdrawal } from './PendingWithdrawal';
-import { useLiveMessages } from '../../lib/live-messages';
+import { useLiveMessages, type MoneyFormTools } from '../../lib/live-messages';
 import '../../i18n/messages';
 
 /** The tools a message is written with at render. */
-interface Now {
-  t: (key: string, values?: Record<string, unknown>) => string;
-  f: ReturnType<typeof useFormat>;
-  answerText: ReturnType<typeof useAnswerText>;
-  check: ReturnType<typeof useSchemaErrors>;
-  amountLabel: string;
-}
+type Now = MoneyFormTools;
 
 /**
  * /withdrawal: balance, held and withdrawable amounts, the turnover requirement, the pending withdrawal (with
