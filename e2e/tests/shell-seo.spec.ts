@@ -14,6 +14,15 @@ test.describe('SEO (SPEC §3, §9)', () => {
     expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
   });
 
+  test('the demo pages are named as words, not as their paths ("FAQs", "Terms and conditions", not "Faqs")', async ({
+    page,
+  }) => {
+    await page.goto(site(null, '/faqs'));
+    await expect(page).toHaveTitle('FAQs | Demo Casino');
+    await page.goto(site(null, '/term-condition'));
+    await expect(page).toHaveTitle('Terms and conditions | Demo Casino');
+  });
+
   test('navigating in the page updates the title with the | separator and the SEO tags from /api/seo', async ({
     page,
   }) => {

@@ -76,16 +76,24 @@ export function gameMenu() {
   ];
 }
 
+/** Page names the route's words would spell badly ("Vip", "Faqs", "Playnow"). */
+const PAGE_TITLES: Record<string, string> = {
+  home: 'Home',
+  vip: 'VIP',
+  faqs: 'FAQs',
+  playnow: 'Play now',
+  'term-condition': 'Terms and conditions',
+};
+
 export function seoRecords(siteName: string) {
   return SITE_ROUTES.map((route) => {
     const page = route === '/' ? 'home' : route.slice(1);
     const title =
-      page === 'home'
-        ? 'Home'
-        : page
-            .split('-')
-            .map((w) => w[0]?.toUpperCase() + w.slice(1))
-            .join(' ');
+      PAGE_TITLES[page] ??
+      page
+        .split('-')
+        .map((w) => w[0]?.toUpperCase() + w.slice(1))
+        .join(' ');
     return {
       page_name: page,
       en_item_name: title,
