@@ -42,6 +42,8 @@ test('a player without tokens: /minigame shows none, /spin says how to earn them
   await expect(page.locator('[data-shell-layout]')).toHaveAttribute('data-shell-layout', 'minigame');
   await expect(page.getByTestId('tokens-usable')).toHaveText('0');
   await expect(page.getByTestId('tokens-frozen')).toHaveText('0');
+  // no unlock time for frozen tokens there are none of
+  await expect(page.getByTestId('tokens-unlock')).toHaveCount(0);
   await expect(page.getByTestId('minigame-tokens')).toContainText('1 token for every PHP 100.00');
   await page.getByRole('link', { name: 'Spin the wheel' }).click();
   await expect(page).toHaveURL(site('casino1', '/spin'));
@@ -70,6 +72,7 @@ test('play earns frozen tokens; the next day they spin the wheel, the prize is c
   await playSlot(request, 'casino1', p, 5, 5_000); // 250.00 of turnover: 2 tokens
   await signInAs(page, 'casino1', p, '/minigame');
   await expect(page.getByTestId('tokens-frozen')).toHaveText('2');
+  await expect(page.getByTestId('tokens-unlock')).toContainText(/\d\d:\d\d/);
   await expect(page.getByTestId('tokens-usable')).toHaveText('0');
   await expect(page.getByTestId('tokens-progress')).toContainText('PHP 250.00');
   await page.goto(site('casino1', '/spin'));

@@ -65,8 +65,13 @@ export function TokenCards({ tokens }: { tokens: MinigameTokens }) {
             >
               {tokens.frozen_token}
             </span>
-            <br />
-            <span data-testid="tokens-unlock">{t('unfreezeAt', { time: unlock })}</span>
+            {/* when they unlock: only said of tokens there are */}
+            {tokens.frozen_token > 0 ? (
+              <>
+                <br />
+                <span data-testid="tokens-unlock">{t('unfreezeAt', { time: unlock })}</span>
+              </>
+            ) : null}
           </dd>
         </div>
       </dl>
