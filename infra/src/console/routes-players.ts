@@ -45,6 +45,8 @@ const searchPlayers = route({
       .string()
       .trim()
       .max(32)
+      // a filter with no digits ('abc') would match every player: refused like a too short one
+      .refine((s) => s === '' || s.replace(/\D/g, '').length >= 4, 'at least 4 digits')
       .transform((s) => s.replace(/\D/g, ''))
       .optional(),
     site: z.string().trim().max(253).optional(),
@@ -53,8 +55,6 @@ const searchPlayers = route({
   }),
   async handle(ctx) {
     const { q, phone, site, status, page: p, page_size } = ctx.query;
-    if (phone !== undefined && phone.length > 0 && phone.length < 4)
-      throw new ConsoleError(400, 'invalidInput', 'phone: at least 4 digits');
     const where = `WHERE ($1::text IS NULL OR lower(p.account_id) LIKE '%' || lower($1) || '%' ESCAPE '\\'
           OR p.id::text = $2)
         AND ($3::text IS NULL OR regexp_replace(p.contact_phone, '\\D', '', 'g') LIKE '%' || $3 || '%')

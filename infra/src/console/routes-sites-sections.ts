@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConsoleError } from './errors';
+import { BIDI, CONTROL } from './input-text';
 import { route } from './route';
 import { changeSite, moneyMoved, SITE_CURRENCIES } from './site-settings';
 
@@ -9,15 +10,14 @@ import { changeSite, moneyMoved, SITE_CURRENCIES } from './site-settings';
  * rules here.
  */
 
-// eslint-disable-next-line no-control-regex -- refusing control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const line = (max: number, min = 0) =>
   z
     .string()
     .trim()
     .min(min, min === 1 ? 'required' : `at least ${min} characters`)
     .max(max, `at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s) && !/[\r\n]/.test(s), 'one line, no control characters');
+    .refine((s) => !CONTROL.test(s) && !/[\r\n]/.test(s), 'one line, no control characters')
+    .refine((s) => !BIDI.test(s), 'no bidirectional control characters (they reorder the text around them)');
 
 /**
  * A logo is a path on the site itself (`/static/logo.svg`), or nothing: the player pages' Content-Security-Policy

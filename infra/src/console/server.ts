@@ -9,6 +9,7 @@ import { baseOptions, createFastify, hostHeader } from '../http/listener';
 import { securityEvent } from '../security/security-log';
 import type { Actor } from './audit';
 import { ConsoleError } from './errors';
+import { controlCharacterProblem } from './input-text';
 import { can } from './roles';
 import { csrfMatches, cookieToken, findSession, type SessionRow } from './sessions';
 import { staffById, type StaffRow } from './staff';
@@ -203,6 +204,9 @@ export async function buildConsole(
             }
           }
         }
+        const params = (req.params ?? {}) as Record<string, string>;
+        const control = controlCharacterProblem(params, req.query, req.body);
+        if (control) throw new ConsoleError(400, 'invalidInput', control);
         const body = r.body ? r.body.safeParse(req.body ?? {}) : { success: true as const, data: undefined };
         const query = r.query
           ? r.query.safeParse(req.query ?? {})
@@ -222,7 +226,7 @@ export async function buildConsole(
           now,
           body: body.data as never,
           query: query.data as never,
-          params: (req.params ?? {}) as Record<string, string>,
+          params,
           token,
           session,
           staff,
