@@ -38,7 +38,7 @@ export function SearchPage() {
 
   function apply() {
     const digits = form.phone.replace(/\D/g, '');
-    if (digits && digits.length < 4) {
+    if (form.phone.trim() && digits.length < 4) {
       setPhoneError(t('phoneTooShort'));
       return;
     }
