@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { bus, unreadCount, useInbox, type InboxItem } from '@site/shared';
 import { Button, Card, EmptyState, LinkButton, Page, Pagination, Skeleton, useFormat } from '@site/shared/ui';
@@ -20,6 +20,8 @@ export default function InboxPage() {
   const inbox = useInbox();
   const claim = useClaimInbox();
   const markRead = useClaimInbox({ quiet: true });
+  // Set on the first click, cleared when the answer arrives: a double click sends one claim (isPending comes a render late).
+  const claimingRef = useRef(false);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const items = inbox.data ?? [];
@@ -33,8 +35,13 @@ export default function InboxPage() {
     // A plain message is read once opened; a bonus message stays unread until it is claimed.
     if (opening && !item.read && !item.claimable) markRead.mutate(item.inbox_id);
   };
-  const claimItem = (item: InboxItem) =>
+  const claimItem = (item: InboxItem) => {
+    if (claimingRef.current) return;
+    claimingRef.current = true;
     claim.mutate(item.inbox_id, {
+      onSettled: () => {
+        claimingRef.current = false;
+      },
       onSuccess: (done) =>
         bus.emit('toast:show', {
           kind: 'success',
@@ -43,6 +50,7 @@ export default function InboxPage() {
           position: 'bottom-right',
         }),
     });
+  };
 
   const unread = unreadCount(inbox.data);
   return (

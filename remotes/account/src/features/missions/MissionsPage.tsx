@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { bus, serverNow, type Mission } from '@site/shared';
 import {
@@ -114,13 +114,20 @@ function MissionRow({ mission: m }: { mission: Mission }) {
   const { t } = useTranslation(['account', 'ui']);
   const f = useFormat();
   const claim = useClaimMission();
+  // Set on the first click, cleared when the answer arrives: a double click sends one claim (isPending comes a render late).
+  const claimingRef = useRef(false);
   const figure = (n: number) => (m.metric === 'bets' ? String(n) : f.money(n));
   const title =
     m.metric === 'bets'
       ? t('missionBets', { count: m.target })
       : t(m.metric === 'deposit' ? 'missionDeposit' : 'missionTurnover', { amount: f.money(m.target) });
-  const onClaim = () =>
+  const onClaim = () => {
+    if (claimingRef.current) return;
+    claimingRef.current = true;
     claim.mutate(m.mission_id, {
+      onSettled: () => {
+        claimingRef.current = false;
+      },
       onSuccess: (done) =>
         bus.emit('toast:show', {
           kind: 'success',
@@ -129,6 +136,7 @@ function MissionRow({ mission: m }: { mission: Mission }) {
           position: 'bottom-right',
         }),
     });
+  };
   return (
     <li data-testid="mission" data-mission-code={m.code} css={{ display: 'grid', gap: '0.5rem' }}>
       <div

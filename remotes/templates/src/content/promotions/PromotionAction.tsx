@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
 import {
   authRef,
@@ -26,6 +27,8 @@ function ClaimBonus({ p, onDone }: { p: Promotion; onDone: () => void }) {
     enabled: Boolean(account),
     queryFn: () => callValue(CLAIMS, authRef() ?? { account_id: '', auth: '' }),
   });
+  // Set on the first click, cleared when the answer arrives: a double click sends one claim (isPending comes a render late).
+  const claimingRef = useRef(false);
   const claim = useMutation({
     meta: { errors: 'inline' },
     mutationFn: () =>
@@ -56,7 +59,15 @@ function ClaimBonus({ p, onDone }: { p: Promotion; onDone: () => void }) {
       <Button
         data-testid="promotion-claim"
         disabled={claimed || claim.isPending || claims.isPending}
-        onClick={() => claim.mutate()}
+        onClick={() => {
+          if (claimingRef.current) return;
+          claimingRef.current = true;
+          claim.mutate(undefined, {
+            onSettled: () => {
+              claimingRef.current = false;
+            },
+          });
+        }}
       >
         {claimed ? t('bonusClaimedShort') : t('claimBonus', { amount: f.money(p.bonus_amount) })}
       </Button>
