@@ -11,6 +11,15 @@ export function periodStart(period: 'daily' | 'weekly', now = new Date()): Date 
   return d;
 }
 
+/**
+ * Bets the player placed since $2: sportsbook bets plus game rounds (casino, slot, crash, hash — every provider's
+ * round with an accepted bet). A round counts once however many bet transactions it took; a refused or
+ * rolled-back bet is not a bet placed.
+ */
+const BETS_PLACED = `SELECT ((SELECT count(*) FROM bets WHERE player_id = $1 AND placed_at >= $2)
+  + (SELECT count(DISTINCT provider_code || ':' || round_id) FROM provider_transactions
+      WHERE player_id = $1 AND kind = 'bet' AND status = 'accepted' AND created_at >= $2))::bigint AS progress`;
+
 /** Missions of a site with a player's progress, measured from the ledger since the period started. */
 export async function missionsOf(q: Queryable, siteId: number, playerId: number): Promise<MissionView[]> {
   const defs = await q.query<
@@ -24,7 +33,7 @@ export async function missionsOf(q: Queryable, siteId: number, playerId: number)
     const periodKey = start.toISOString().slice(0, 10);
     const [p] = await q.query<{ progress: number }>(
       m.metric === 'bets'
-        ? 'SELECT count(*)::bigint AS progress FROM bets WHERE player_id = $1 AND placed_at >= $2'
+        ? BETS_PLACED
         : `SELECT coalesce(sum(${m.metric === 'deposit' ? 'amount' : '-amount'}), 0)::bigint AS progress FROM ledger
             WHERE player_id = $1 AND created_at >= $2 AND kind IN (${m.metric === 'deposit' ? "'deposit'" : "'bet', 'refund'"})`,
       [playerId, start],
