@@ -167,6 +167,8 @@ const cn: Messages = {
   periodBetween: '{{from}} 至 {{to}}',
   periodUntil: '截至 {{to}}',
   periodFrom: '自 {{from}} 起',
+  promotionEnded: '已于 {{date}} 结束',
+  promotionStarts: '将于 {{date}} 开始',
   signInToClaim: '登录后领取',
   claimBonus: '领取 {{amount}}',
   bonusClaimedShort: '已领取',

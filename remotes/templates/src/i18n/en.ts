@@ -165,6 +165,8 @@ const en = {
   periodBetween: '{{from}} – {{to}}',
   periodUntil: 'Until {{to}}',
   periodFrom: 'From {{from}}',
+  promotionEnded: 'Ended on {{date}}',
+  promotionStarts: 'Starts on {{date}}',
   signInToClaim: 'Sign in to claim',
   claimBonus: 'Claim {{amount}}',
   bonusClaimedShort: 'Claimed',

@@ -168,6 +168,8 @@ const php: Messages = {
   periodBetween: '{{from}} – {{to}}',
   periodUntil: 'Hanggang {{to}}',
   periodFrom: 'Mula {{from}}',
+  promotionEnded: 'Natapos noong {{date}}',
+  promotionStarts: 'Magsisimula sa {{date}}',
   signInToClaim: 'Mag-sign in para i-claim',
   claimBonus: 'I-claim ang {{amount}}',
   bonusClaimedShort: 'Na-claim na',

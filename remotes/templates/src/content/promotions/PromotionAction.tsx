@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
 import {
   authRef,
   bus,
+  serverNow,
   callValue,
   refreshAfterMoneyMovement,
   useUserStore,
@@ -11,6 +12,7 @@ import {
 import { Button, FormError, LinkButton, useAnswerText, useFormat } from '@site/shared/ui';
 import { answerOf } from '@site/shared';
 import { useT } from '../../i18n/messages';
+import { promotionState } from './state';
 
 const CLAIMS = '/api/account/promotion_claims';
 const claimsKey = (account: string) => ['account', 'promotionClaims', { account }] as const;
@@ -76,9 +78,13 @@ function ClaimBonus({ p, onDone }: { p: Promotion; onDone: () => void }) {
   );
 }
 
-/** The promotion's action: its bonus to claim when it has one, else "Deposit to join" (hidden if /deposit is not served). */
+/**
+ * The promotion's action: its bonus to claim when it has one, else "Deposit to join" (hidden if /deposit is not
+ * served). Outside its period there is none: the period line above says "Ended on …" / "Starts on …".
+ */
 export function PromotionAction({ p, onDone }: { p: Promotion; onDone: () => void }) {
   const t = useT();
+  if (promotionState(p, serverNow()) !== 'running') return null;
   if (p.bonus_amount > 0) return <ClaimBonus p={p} onDone={onDone} />;
   return (
     <LinkButton to="/deposit" onClick={onDone}>
