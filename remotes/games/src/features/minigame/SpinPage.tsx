@@ -60,10 +60,13 @@ export default function SpinPage() {
   const [pending, setPending] = useState<WheelSpin | null>(null);
   const pendingRef = useRef<WheelSpin | null>(null);
   const [shown, setShown] = useState<WheelSpin | null>(null);
+  const settle = spin.settle;
   const landed = useCallback(() => {
     const p = pendingRef.current;
     if (!p) return;
     pendingRef.current = null;
+    // the prize reaches the header balance only now (useSpin holds it while the wheel turns)
+    settle();
     setPending(null);
     setShown(p);
     // SPEC §9 toast for a prize (the status line beside the wheel says it too)
@@ -74,16 +77,19 @@ export default function SpinPage() {
         duration: 3000,
         position: 'bottom-right',
       });
-  }, []);
+  }, [settle]);
 
   const go = () => {
     if (!wheel.data || spin.isPending || pending) return;
     setShown(null);
     spin.mutate(undefined, {
-      onSuccess: (a) => {
+      onSuccess: async (a) => {
         pendingRef.current = a.spin;
         setPending(a.spin);
-        setRotation((r) => landingRotation(r, a.spin.segment, wheel.data.prizes.length));
+        // the server drew from the wheel as it stands now (the operator may have changed it since the page
+        // loaded): draw that wheel and its odds before turning, so the wheel lands on the prize credited
+        const fresh = (await wheel.refetch()).data ?? wheel.data;
+        setRotation((r) => landingRotation(r, a.spin.segment, fresh.prizes.length));
       },
     });
   };

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
 import {
   authRef,
@@ -24,12 +25,27 @@ const attemptKey = () => `spin-${crypto.randomUUID()}`;
 
 /**
  * POST /api/minigame/spin: one token spent, the prize drawn and credited by the server. The answer's tokens and
- * spin go into the cache at once (the user store's `minigame` follows), then the balance and every other
- * money-movement view refetch. A refusal (noTokens) goes to the central handler and the tokens are read again.
+ * spin go into the cache at once (the user store's `minigame` follows). The money (the header balance takes the
+ * answer's balance, every other money-movement view refetches) waits for `settle()`, which the page calls when the
+ * wheel has landed, so the balance does not give the prize away while the wheel turns; a page left mid-spin settles
+ * on unmount, and an answer arriving after it settles at once, so no update is lost. A refusal (noTokens) goes to the
+ * central handler and the tokens are read again.
  */
 export function useSpin() {
   const client = useQueryClient();
-  return useMutation({
+  const unsettled = useRef<(() => void)[]>([]);
+  const mounted = useRef(true);
+  const settle = useCallback(() => {
+    for (const credit of unsettled.current.splice(0)) credit();
+  }, []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      settle();
+    };
+  }, [settle]);
+  const mutation = useMutation({
     mutationFn: () => {
       const ref = authRef();
       if (!ref) throw new Error('signed out');
@@ -48,14 +64,19 @@ export function useSpin() {
             }
           : old,
       );
-      client.setQueryData(queryKeys.wallet.balance(account), (old: object | undefined) =>
-        old ? { ...old, game_balance: a.balance } : old,
-      );
-      void refreshAfterMoneyMovement(client, account);
+      const credit = () => {
+        client.setQueryData(queryKeys.wallet.balance(account), (old: object | undefined) =>
+          old ? { ...old, game_balance: a.balance } : old,
+        );
+        void refreshAfterMoneyMovement(client, account);
+      };
+      if (mounted.current) unsettled.current.push(credit);
+      else credit();
     },
     onError: () => {
       const account = authRef()?.account_id;
       if (account) void client.invalidateQueries({ queryKey: queryKeys.games.minigame(account) });
     },
   });
+  return { ...mutation, settle };
 }
