@@ -65,7 +65,9 @@ export default function LobbyPage() {
     view,
     list.map((p) => p.provider_code),
   );
-  const unknownProvider = view.provider !== '' && !waitingForRail && providerCode === null;
+  // with the providers list failed nothing is known of ?provider=: no claim that it has no games
+  const unknownProvider =
+    view.provider !== '' && !waitingForRail && !providers.isError && providerCode === null;
   const first = useGamesPage(waitingForRail ? null : { ...filters, page: 1, page_size: PAGE_SIZE });
   const total = waitingForRail ? undefined : first.data?.total;
   const categoryTotal = list.reduce((n, p) => n + p.count, 0);
@@ -115,6 +117,13 @@ export default function LobbyPage() {
         />
       ) : category !== 'hot' && providers.isPending ? (
         <ProvidersRailPlaceholder />
+      ) : category !== 'hot' && providers.isError ? (
+        <p role="alert" data-testid="providers-failed" css={{ margin: 0 }}>
+          {t('providersFailed')}{' '}
+          <Button variant="ghost" onClick={() => void providers.refetch()} disabled={providers.isFetching}>
+            {t('ui:retry')}
+          </Button>
+        </p>
       ) : null}
       {unknownProvider ? (
         <p role="status" data-testid="unknown-provider">

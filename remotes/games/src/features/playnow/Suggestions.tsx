@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
-import { Skeleton } from '@site/shared/ui';
+import { Button, Skeleton } from '@site/shared/ui';
 import { GameRow } from '../lobby/GameRow';
 import { useHeart } from '../lobby/useHeart';
 import { useRecentGames } from '../lobby/api/get-recent';
@@ -8,7 +8,7 @@ import { useHotGames } from '../hot/api/get-hot-games';
 
 /** What /playnow offers instead of a game: the player's recently played games and the site's hot games. */
 export function Suggestions() {
-  const { t } = useTranslation('playnow');
+  const { t } = useTranslation(['playnow', 'ui']);
   const heart = useHeart();
   const recent = useRecentGames();
   const hot = useHotGames();
@@ -23,6 +23,14 @@ export function Suggestions() {
       `}
     >
       {hot.isPending ? <Skeleton height="10rem" /> : null}
+      {hot.isError ? (
+        <p role="alert" data-testid="playnow-hot-failed" css={{ margin: 0 }}>
+          {t('hotFailed')}{' '}
+          <Button variant="ghost" onClick={() => void hot.refetch()} disabled={hot.isFetching}>
+            {t('ui:retry')}
+          </Button>
+        </p>
+      ) : null}
       <GameRow
         title={t('recent')}
         games={recent.data ?? []}
