@@ -37,6 +37,14 @@ test('/leaderboard shows the top-10 records and the weekly / monthly boards from
   });
   await page.goto(site('casino2', '/leaderboard'));
   await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible({ timeout: 20_000 });
+  // each count says what it counts (all registered players, a session in the last 24 h, ever deposited)
+  await expect(page.locator('[data-stat="top_registered_player"] dt')).toHaveText('Registered players');
+  await expect(page.locator('[data-stat="top_active_player"] dt')).toHaveText('Active in the last 24 hours');
+  await expect(page.locator('[data-stat="top_deposited_player"] dt')).toHaveText(
+    'Players who have deposited',
+  );
+  // the periods are the last 7 and 30 days (PERIOD_DAYS), not the calendar week and month
+  await expect(page.getByRole('tab', { name: 'Last 7 days' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('[data-stat="top_active_player"] dd')).toHaveText(
     stats.active_player.toLocaleString('en-US'),
   );
@@ -57,7 +65,7 @@ test('/leaderboard shows the top-10 records and the weekly / monthly boards from
   expect(shown.filter((text) => codes.some(([code]) => code === text))).toEqual([]);
   if (week.length) await expect(page.getByTestId('turnover-board')).toContainText(week[0]!.account_id);
   else await expect(page.getByText('No turnover yet in this period.')).toBeVisible();
-  await page.getByRole('tab', { name: 'This month' }).click();
+  await page.getByRole('tab', { name: 'Last 30 days' }).click();
   if (month.length) await expect(page.getByTestId('turnover-board')).toContainText(month[0]!.account_id);
   else await expect(page.getByText('No turnover yet in this period.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -93,7 +101,7 @@ test('a signed-in player sees their own place on the board: none before a bet, t
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await guest.goto(site('casino2', '/leaderboard'));
-  await expect(guest.getByRole('tab', { name: 'This month' })).toBeVisible({ timeout: 20_000 });
+  await expect(guest.getByRole('tab', { name: 'Last 30 days' })).toBeVisible({ timeout: 20_000 });
   await expect(
     guest.locator('[data-testid="turnover-board"], :text("No turnover yet in this period.")').first(),
   ).toBeVisible();
@@ -108,10 +116,10 @@ test('/leaderboard in Filipino on a 320 px phone: the period tabs scroll in thei
   await context.addCookies([{ name: 'i18n_lang', value: 'PHP', url: site('slot1', '/') }]);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(site('slot1', '/leaderboard'));
-  await expect(page.getByRole('tab', { name: 'Ngayong buwan' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Huling 30 araw' })).toBeVisible();
   await expect(page.getByTestId('turnover-board').or(page.getByTestId('empty-state')).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // the tab cut at the edge is reached by scrolling the tablist
-  await page.getByRole('tab', { name: 'Ngayong buwan' }).click();
-  await expect(page.getByRole('tab', { name: 'Ngayong buwan' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Huling 30 araw' }).click();
+  await expect(page.getByRole('tab', { name: 'Huling 30 araw' })).toHaveAttribute('aria-selected', 'true');
 });
