@@ -73,6 +73,38 @@ test.describe('a turning wheel', () => {
   });
 });
 
+test.describe('a turning wheel left mid-spin', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('leaving /spin while the wheel turns: the header balance still takes the prize', async ({
+    page,
+    request,
+  }) => {
+    const owner = await newStaff(null, 'owner');
+    const prizes = [
+      { kind: 'bonus', amount: 900, weight: 1 },
+      { kind: 'bonus', amount: 400, weight: 1 },
+    ];
+    expect((await consoleCall(owner, 'POST', `/sites/${DOMAIN}/wheel`, { prizes })).status).toBe(200);
+    try {
+      await playerWithToken(page, request);
+      await expect(page.getByTestId('wheel-label')).toHaveCount(2);
+      await expect(page.getByTestId('header-balance')).toContainText(/\d/);
+      const before = await figure(page, 'header-balance');
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/minigame/spin'));
+      await page.getByTestId('spin-button').click();
+      const spin = ((await (await answered).json()) as { value: { spin: { amount: number } } }).value.spin;
+      await expect(page.getByTestId('wheel')).not.toHaveAttribute('data-rotation', '0');
+      // away inside the site (no reload) before the wheel stops
+      await page.locator('a[href="/slots"]').first().click();
+      await expect(page.getByTestId('spin-page')).toHaveCount(0);
+      await expect.poll(() => figure(page, 'header-balance')).toBeCloseTo(before + spin.amount / 100, 2);
+    } finally {
+      await consoleCall(owner, 'POST', `/sites/${DOMAIN}/wheel`, { default: true });
+    }
+  });
+});
+
 test('the operator changes the wheel after the page loaded: the wheel lands on the prize announced', async ({
   page,
   request,
