@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { bus, unreadCount, useInbox, type InboxItem } from '@site/shared';
 import { Button, Card, EmptyState, LinkButton, Page, Pagination, Skeleton, useFormat } from '@site/shared/ui';
 import { useClaimInbox } from './api/claim-inbox';
 import { InboxMessage } from './InboxMessage';
+import { useOneAtATime } from '../../components/useOneAtATime';
 import '../../i18n/messages';
 
 const PER_PAGE = 10;
@@ -20,8 +21,8 @@ export default function InboxPage() {
   const inbox = useInbox();
   const claim = useClaimInbox();
   const markRead = useClaimInbox({ quiet: true });
-  // Set on the first click, cleared when the answer arrives: a double click sends one claim (isPending comes a render late).
-  const claimingRef = useRef(false);
+  // a double click sends one claim
+  const once = useOneAtATime();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const items = inbox.data ?? [];
@@ -35,22 +36,19 @@ export default function InboxPage() {
     // A plain message is read once opened; a bonus message stays unread until it is claimed.
     if (opening && !item.read && !item.claimable) markRead.mutate(item.inbox_id);
   };
-  const claimItem = (item: InboxItem) => {
-    if (claimingRef.current) return;
-    claimingRef.current = true;
-    claim.mutate(item.inbox_id, {
-      onSettled: () => {
-        claimingRef.current = false;
-      },
-      onSuccess: (done) =>
-        bus.emit('toast:show', {
-          kind: 'success',
-          text: t('inboxClaimDone', { amount: f.money(done.amount) }),
-          duration: 3000,
-          position: 'bottom-right',
-        }),
-    });
-  };
+  const claimItem = (item: InboxItem) =>
+    once((settled) =>
+      claim.mutate(item.inbox_id, {
+        onSettled: settled,
+        onSuccess: (done) =>
+          bus.emit('toast:show', {
+            kind: 'success',
+            text: t('inboxClaimDone', { amount: f.money(done.amount) }),
+            duration: 3000,
+            position: 'bottom-right',
+          }),
+      }),
+    );
 
   const unread = unreadCount(inbox.data);
   return (

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { bus, serverNow, type Mission } from '@site/shared';
 import {
@@ -16,6 +16,7 @@ import {
 import { useClaimMission } from './api/claim-mission';
 import { useMissions } from './api/get-missions';
 import { missionPercent, periodEnd, timeLeft } from './period';
+import { useOneAtATime } from '../../components/useOneAtATime';
 import '../../i18n/messages';
 
 /** The current time by the server's clock (the periods reset by it), renewed every minute (the countdowns show minutes). */
@@ -114,29 +115,26 @@ function MissionRow({ mission: m }: { mission: Mission }) {
   const { t } = useTranslation(['account', 'ui']);
   const f = useFormat();
   const claim = useClaimMission();
-  // Set on the first click, cleared when the answer arrives: a double click sends one claim (isPending comes a render late).
-  const claimingRef = useRef(false);
+  // a double click sends one claim
+  const once = useOneAtATime();
   const figure = (n: number) => (m.metric === 'bets' ? String(n) : f.money(n));
   const title =
     m.metric === 'bets'
       ? t('missionBets', { count: m.target })
       : t(m.metric === 'deposit' ? 'missionDeposit' : 'missionTurnover', { amount: f.money(m.target) });
-  const onClaim = () => {
-    if (claimingRef.current) return;
-    claimingRef.current = true;
-    claim.mutate(m.mission_id, {
-      onSettled: () => {
-        claimingRef.current = false;
-      },
-      onSuccess: (done) =>
-        bus.emit('toast:show', {
-          kind: 'success',
-          text: t('missionClaimDone', { amount: f.money(done.reward) }),
-          duration: 3000,
-          position: 'bottom-right',
-        }),
-    });
-  };
+  const onClaim = () =>
+    once((settled) =>
+      claim.mutate(m.mission_id, {
+        onSettled: settled,
+        onSuccess: (done) =>
+          bus.emit('toast:show', {
+            kind: 'success',
+            text: t('missionClaimDone', { amount: f.money(done.reward) }),
+            duration: 3000,
+            position: 'bottom-right',
+          }),
+      }),
+    );
   return (
     <li data-testid="mission" data-mission-code={m.code} css={{ display: 'grid', gap: '0.5rem' }}>
       <div
