@@ -131,13 +131,15 @@ describe("a site's own wheel", () => {
         `test:grant:${randomBytes(6).toString('hex')}`,
       ]);
       for (let i = 0; i < 4; i++) {
-        const spin = await t.call<{ spin: { segment: number; kind: string; amount: number } }>(
-          '/api/minigame/spin',
-          { ...player, idempotency_key: key() },
-        );
+        const spin = await t.call<{
+          spin: { segment: number; kind: string; amount: number };
+          wheel: WheelValue;
+        }>('/api/minigame/spin', { ...player, idempotency_key: key() });
         expect(spin.statusCode).toBe(1);
         const drawn = w.value.prizes[spin.value.spin.segment];
         expect(spin.value.spin).toMatchObject({ kind: drawn?.kind, amount: drawn?.amount });
+        // the answer carries the wheel the prize was drawn from (contract 17.7.0), the page lands on it
+        expect(spin.value.wheel).toEqual(w.value);
       }
     } finally {
       await t.platform.db.tx((q) => writeWheel(q, slot1!.id, null));

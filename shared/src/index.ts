@@ -23,6 +23,7 @@ export * from './lib/server-clock';
 export * from './lib/amount';
 export * from './lib/attempt-key';
 export * from './lib/date-range';
+export * from './lib/time-zone';
 export * from './lib/fair';
 export * from './lib/games';
 export * from './lib/house';

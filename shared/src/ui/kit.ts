@@ -22,6 +22,8 @@ export { AmountInput } from './AmountInput';
 export { DateRangePicker } from './DateRangePicker';
 export { Form, FormError, useAnswerText } from './Form';
 export { useSchemaErrors, type Checkable } from './schema-errors';
+export { useWords, useWorded, type Words, type Wording } from './worded';
+export { useOneAtATime } from './once';
 export { Page, type PageProps } from './Page';
 export { Stack, type StackProps } from './Stack';
 export { Card, type CardProps } from './Card';

@@ -28,13 +28,20 @@ export const minigameTokens = defineCall(DESIGNED_CALLS.minigameTokens, {
 /**
  * Spins the wheel once per idempotency key: one token spent, the prize drawn on the server and credited once. A
  * replay answers the first answer; spins run one at a time per player (wallet lock), so tokens never go negative.
+ * The answer carries the wheel the prize was drawn from (contract 17.7.0).
  */
 export const minigameSpin = defineCall(DESIGNED_CALLS.minigameSpin, {
   auth: true,
   async handle({ db, config, body, player }) {
     const me = player!;
-    return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.minigameSpin, body, async (q) =>
-      ok(await spinWheel(q, me.id, { now: nowOf(config), wheel: (await wheelOf(q, me.site_id)).prizes })),
-    );
+    return idempotent(db, me.id, body.idempotency_key, DESIGNED_CALLS.minigameSpin, body, async (q) => {
+      const { prizes } = await wheelOf(q, me.site_id);
+      const spun = await spinWheel(q, me.id, { now: nowOf(config), wheel: prizes });
+      // the wheel the prize was drawn from: the page lands on it even if the operator has changed it since
+      return ok({
+        ...spun,
+        wheel: { cost: SPIN_COST, total_weight: totalWeight(prizes), prizes: [...prizes] },
+      });
+    });
   },
 });

@@ -46,6 +46,8 @@ export const wheelSpinAnswer = z.object({
   token_balance: z.number(),
   frozen_token: z.number(),
   balance: z.number(),
+  /** The wheel the prize was drawn from (17.7.0): the page lands on its segment even after an operator's change. */
+  wheel: wheelValue,
 });
 
 export const minigameCalls = {
