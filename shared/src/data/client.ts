@@ -4,6 +4,7 @@ import type { BalanceValue, FavItem, VipValue } from '../api/types';
 import type { MinigameTokens } from '../api/designed';
 import { useUserStore } from '../stores/user';
 import { answerOf } from './call';
+import { moneyMovementKeys, queryKeys } from './keys';
 
 /**
  * Who shows a failed query or mutation (`meta: { errors }`): `central` (default) hands it to the SPEC §8
@@ -50,6 +51,32 @@ export function syncUserStore(key: QueryKey, data: unknown): void {
   }
 }
 
+/**
+ * Refusals that mean the page's money figures are older than the server's: another tab, a settled bet or an
+ * operator moved money or changed a limit since the page read them. The refused mutation refreshes what they
+ * concern (PAGES.md: a figure a change affects updates everywhere), so the next try and the figures beside the
+ * refusal agree with the server.
+ */
+export const STALE_STATE_REFUSALS: Readonly<Record<string, 'money' | 'betLimits'>> = {
+  insufficientBalance: 'money',
+  withdrawalPending: 'money',
+  turnoverNotMet: 'money',
+  depositLimitReached: 'money',
+  stakeOutOfLimits: 'betLimits',
+};
+
+/** Refreshes what a stale-state refusal (`STALE_STATE_REFUSALS`) concerns, for the signed-in player. */
+export function refreshAfterRefusal(client: QueryClient, statusMessage: string): void {
+  const what = STALE_STATE_REFUSALS[statusMessage];
+  if (what === 'betLimits') {
+    void client.invalidateQueries({ queryKey: queryKeys.content.site('/api/sportsbook/bet_limits') });
+    return;
+  }
+  const account = useUserStore.getState().user?.account_id;
+  if (what === 'money' && account)
+    for (const queryKey of moneyMovementKeys(account)) void client.invalidateQueries({ queryKey });
+}
+
 let pageClient: QueryClient | null = null;
 
 /**
@@ -61,7 +88,10 @@ export function createSiteQueryClient(): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => routeError(error, query.meta?.errors) }),
     mutationCache: new MutationCache({
-      onError: (error, _v, _c, mutation) => routeError(error, mutation.meta?.errors),
+      onError: (error, _v, _c, mutation) => {
+        refreshAfterRefusal(client, answerOf(error).statusMessage);
+        routeError(error, mutation.meta?.errors);
+      },
     }),
     defaultOptions: {
       queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },

@@ -119,6 +119,42 @@ describe('data layer', () => {
     off();
     expect(dialogs).toHaveLength(1);
   });
+  it("a refusal saying the page's money is stale refreshes the money figures; another refusal does not", async () => {
+    serve({
+      '/api/wallet/withdraw': () => refused('withdrawalPending'),
+      '/api/wallet/deposit': () => refused('invalidInput'),
+    });
+    const client = createSiteQueryClient();
+    const balance = queryKeys.wallet.balance('demo1');
+    const withdrawal = queryKeys.wallet.withdrawal('demo1');
+    const send = (path: string) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => callValue(path, ref), meta: { errors: 'inline' } })
+        .execute(undefined)
+        .catch(() => null);
+    client.setQueryData(balance, { game_balance: 1, game_token: '' });
+    client.setQueryData(withdrawal, { pending: null });
+    await send('/api/wallet/deposit');
+    expect(client.getQueryState(balance)?.isInvalidated).toBe(false);
+    await send('/api/wallet/withdraw');
+    expect([balance, withdrawal].map((k) => client.getQueryState(k)?.isInvalidated)).toEqual([true, true]);
+  });
+  it('a stake refused as out of limits refreshes the bet limits the slip shows', async () => {
+    serve({ '/api/sportsbook/place_bet': () => refused('stakeOutOfLimits') });
+    const client = createSiteQueryClient();
+    const limits = queryKeys.content.site('/api/sportsbook/bet_limits');
+    client.setQueryData(limits, { min_stake: 100, max_stake: 1000 });
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => callValue('/api/sportsbook/place_bet', ref),
+        meta: { errors: 'inline' },
+      })
+      .execute(undefined)
+      .catch(() => null);
+    expect(client.getQueryState(limits)?.isInvalidated).toBe(true);
+  });
   it('player keys are told apart from site keys', () => {
     expect(isPlayerKey(queryKeys.wallet.balance('a'))).toBe(true);
     expect(isPlayerKey(queryKeys.games.hot('slots'))).toBe(false);

@@ -17,6 +17,9 @@ export const playerQueries = {
       queryFn: ref ? () => callValue('/api/auth/get_balance', ref) : skipToken,
       // A balance that cannot be read is worth the optional toast too (SPEC §8), wherever it is shown.
       meta: { errors: 'toast' as const },
+      // Money the player watches: coming back to the tab reads it again, whatever its age, so a bet settled or
+      // money moved in another tab meanwhile shows at once (one request per return, none while the tab is away).
+      refetchOnWindowFocus: 'always' as const,
     }),
   vip: (ref: AuthRef | null) =>
     queryOptions({
