@@ -130,7 +130,10 @@ describe('data layer', () => {
     const send = (path: string) =>
       client
         .getMutationCache()
-        .build(client, { mutationFn: () => callValue(path, ref), meta: { errors: 'inline' } })
+        .build(client, {
+          mutationFn: () => callValue(path as never, ref as never),
+          meta: { errors: 'inline' },
+        })
         .execute(undefined)
         .catch(() => null);
     client.setQueryData(balance, { game_balance: 1, game_token: '' });
@@ -148,7 +151,7 @@ describe('data layer', () => {
     await client
       .getMutationCache()
       .build(client, {
-        mutationFn: () => callValue('/api/sportsbook/place_bet', ref),
+        mutationFn: () => callValue('/api/sportsbook/place_bet', ref as never),
         meta: { errors: 'inline' },
       })
       .execute(undefined)
