@@ -2,10 +2,19 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { bus, unreadCount, useInbox, type InboxItem } from '@site/shared';
-import { Button, Card, EmptyState, LinkButton, Page, Pagination, Skeleton, useFormat } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  LinkButton,
+  Page,
+  Pagination,
+  Skeleton,
+  useFormat,
+  useOneAtATime,
+} from '@site/shared/ui';
 import { useClaimInbox } from './api/claim-inbox';
 import { InboxMessage } from './InboxMessage';
-import { useOneAtATime } from '../../components/useOneAtATime';
 import '../../i18n/messages';
 
 const PER_PAGE = 10;

@@ -12,11 +12,11 @@ import {
   ProgressBar,
   Skeleton,
   useFormat,
+  useOneAtATime,
 } from '@site/shared/ui';
 import { useClaimMission } from './api/claim-mission';
 import { useMissions } from './api/get-missions';
 import { missionPercent, periodEnd, timeLeft } from './period';
-import { useOneAtATime } from '../../components/useOneAtATime';
 import '../../i18n/messages';
 
 /** The current time by the server's clock (the periods reset by it), renewed every minute (the countdowns show minutes). */
