@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
 import { answerField, answerOf, bus, signInModal, siteRef, type Translate } from '@site/shared';
 import { forgotPasswordRequest } from '@site/shared/contract';
-import { Button, Field, Form } from '@site/shared/ui';
+import { Button, Field, Form, useWorded, useWords, type Words } from '@site/shared/ui';
 import { CodeField } from '../password/CodeField';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { newPasswordErrors } from '../password/rules';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { useResetPassword } from './api/reset-password';
 import '../../i18n/messages';
-import { useWordedErrors, type Words } from '../../components/useWordedErrors';
 
 type Field = 'account_id' | 'contact_phone' | 'tac' | 'new_password' | 'confirm';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -23,7 +21,8 @@ const CODE_REFUSALS = new Set(['tacInvalid', 'tacExpired', 'tacLocked', 'tacLock
  * and leads to sign-in. Refusals show at their field; nothing typed is lost.
  */
 export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const words = useWords(['account']);
+  const { t } = words;
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const reset = useResetPassword();
@@ -32,8 +31,9 @@ export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) 
   const [tac, setTac] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  // Worded at render (useWordedErrors): a language switch re-words the errors shown.
-  const { errors, setErrors, words } = useWordedErrors<Errors>();
+  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown.
+  const [worded, setErrors] = useWorded<Errors>(words);
+  const errors = worded ?? {};
   const tacRequest = request.data?.tac_request ?? null;
   const codeStep = request.isSuccess;
   const busy = request.isPending || reset.isPending;
@@ -43,7 +43,7 @@ export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) 
     tac: tr('code'),
     new_password: tr('newPassword'),
   });
-  const labels = labelsOf(t as Translate);
+  const labels = labelsOf(t);
   const refused = (e: unknown) => {
     const answer = answerOf(e);
     const named = answerField(answer.statusDetail);

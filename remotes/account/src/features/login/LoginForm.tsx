@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
 import { bus, siteRef, type Translate } from '@site/shared';
 import { loginRequest } from '@site/shared/contract';
-import { Button, Field, Form, SiteLink, useSchemaErrors } from '@site/shared/ui';
+import { Button, Field, Form, SiteLink, useWorded, useWords, type Words } from '@site/shared/ui';
 import { TacLoginForm } from './TacLoginForm';
 import { useSignIn } from './api/sign-in';
 import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
-import { useWordedErrors } from '../../components/useWordedErrors';
 import { standaloneLink } from '../../components/standalone-link';
 
 export interface LoginFormProps {
@@ -20,14 +18,15 @@ type Errors = { account_id?: string; password?: string; form?: string };
 
 /** Password sign-in against /api/auth/login. Errors show at their field or above the button; nothing typed is lost. */
 export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) {
-  const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const words = useWords(['account']);
+  const { t } = words;
   const refusalText = useRefusalText();
-  const check = useSchemaErrors();
   const signIn = useSignIn();
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
-  // Worded at render (useWordedErrors): a language switch re-words the errors shown.
-  const { errors, setErrors } = useWordedErrors<Errors>();
+  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown.
+  const [worded, setErrors] = useWorded<Errors>(words);
+  const errors = worded ?? {};
   const [withCode, setWithCode] = useState(false);
   const toggle = (
     <p style={{ margin: '0.5rem 0 0', textAlign: 'center' }}>
@@ -44,13 +43,13 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
       </>
     );
   const labelsOf = (tr: Translate) => ({ account_id: tr('ui:accountId'), password: tr('ui:password') });
-  const labels = labelsOf(t as Translate);
+  const labels = labelsOf(t);
   const submit = () => {
     // The server's own request schema (contract), so the form refuses what the API would.
     const values = { ...siteRef(), account_id: accountId.trim(), password };
-    const required: Errors = check(loginRequest, values, labels);
-    setErrors((w) => w.check(loginRequest, values, labelsOf(w.t)));
-    if (Object.keys(required).length || signIn.isPending) return;
+    const wording = (w: Words): Errors => w.check(loginRequest, values, labelsOf(w.t));
+    setErrors(wording);
+    if (Object.keys(wording(words)).length || signIn.isPending) return;
     signIn.mutate(
       { account_id: accountId.trim(), password },
       {

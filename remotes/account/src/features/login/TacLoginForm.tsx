@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
 import type { Translate } from '@site/shared';
-import { Button, Field, Form } from '@site/shared/ui';
+import { Button, Field, Form, useWorded, useWords } from '@site/shared/ui';
 import { useRequestLoginCode, useSignInWithCode } from './api/sign-in-with-code';
 import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
-import { useWordedErrors } from '../../components/useWordedErrors';
 
 type Errors = { account_id?: string; tac?: string; form?: string };
 
@@ -14,18 +12,20 @@ type Errors = { account_id?: string; tac?: string; form?: string };
  * through the site's notifier; the same answer comes back whether or not the account exists.
  */
 export function TacLoginForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const words = useWords(['account']);
+  const { t } = words;
   const refusalText = useRefusalText();
   const requestCode = useRequestLoginCode();
   const signIn = useSignInWithCode();
   const [accountId, setAccountId] = useState('');
   const [tac, setTac] = useState('');
-  // Worded at render (useWordedErrors): a language switch re-words the errors shown.
-  const { errors, setErrors } = useWordedErrors<Errors>();
+  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown.
+  const [worded, setErrors] = useWorded<Errors>(words);
+  const errors = worded ?? {};
   const sent = requestCode.isSuccess;
   const busy = requestCode.isPending || signIn.isPending;
   const labelsOf = (tr: Translate) => ({ account_id: tr('ui:accountId'), tac: tr('code') });
-  const labels = labelsOf(t as Translate);
+  const labels = labelsOf(t);
   const onError = (e: unknown) => {
     void refusalText<Errors>(e, labelsOf).then(setErrors);
   };

@@ -3,12 +3,22 @@ import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
 import { answerOf, authRef, bus, type Translate } from '@site/shared';
 import { profileUpdateRequest } from '@site/shared/contract';
-import { Button, Card, Field, Form, Page, SiteLink, Skeleton } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  Field,
+  Form,
+  Page,
+  SiteLink,
+  Skeleton,
+  useWorded,
+  useWords,
+  type Words,
+} from '@site/shared/ui';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import '../../i18n/messages';
 import { standaloneLink } from '../../components/standalone-link';
-import { useWordedErrors, type Words } from '../../components/useWordedErrors';
 
 type Errors = { full_name?: string; contact_email?: string; form?: string };
 
@@ -43,15 +53,17 @@ export default function EditProfilePage() {
 }
 
 function EditProfileForm({ name, email }: { name: string; email: string }) {
-  const { t } = useTranslation(['account', 'ui', 'validation']);
+  const words = useWords(['account']);
+  const { t } = words;
   const navigate = useNavigate();
   const save = useUpdateProfile();
   const [fullName, setFullName] = useState(name);
   const [mail, setMail] = useState(email);
-  // Worded at render (useWordedErrors): a language switch re-words the errors shown.
-  const { errors, setErrors, words } = useWordedErrors<Errors>();
+  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown.
+  const [worded, setErrors] = useWorded<Errors>(words);
+  const errors = worded ?? {};
   const labelsOf = (tr: Translate) => ({ full_name: tr('fullName'), contact_email: tr('email') });
-  const labels = labelsOf(t as Translate);
+  const labels = labelsOf(t);
   const submit = () => {
     if (save.isPending) return;
     const values = { full_name: fullName.trim(), contact_email: mail.trim() };

@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
 import { answerOf, bus, type DepositLimit } from '@site/shared';
-import { AmountInput, Button, Card, DataTable, Form, useFormat, type Column } from '@site/shared/ui';
+import {
+  AmountInput,
+  Button,
+  Card,
+  DataTable,
+  Form,
+  useWorded,
+  useWords,
+  type Column,
+  type Words,
+} from '@site/shared/ui';
 import { RadioGroup } from '../../components/RadioGroup';
-import { useWordedErrors } from '../../components/useWordedErrors';
 import { useSetDepositLimit } from './api/rg';
 import '../../i18n/messages';
 
@@ -17,32 +25,32 @@ const WHEN = 'YYYY-MM-DD HH:mm';
  * higher one or a removal after the 24-hour cooling-off, while the old limit holds.
  */
 export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
-  const { t } = useTranslation(['account', 'ui']);
-  const f = useFormat();
+  const words = useWords(['account']);
+  const { t, f } = words;
   const save = useSetDepositLimit();
   const [period, setPeriod] = useState<Period>('day');
   const [text, setText] = useState('');
   const [minor, setMinor] = useState<number | null>(null);
-  // Kept unworded, worded at render: a switch of the header language re-words them.
-  const { errors, setErrors } = useWordedErrors<{ amount?: string }>();
-  const error = errors.amount;
-  const [savedAt, setSavedAt] = useState<{ at: string | null } | null>(null);
-  const savedText = (s: { at: string | null }) =>
-    s.at ? t('limitSavedLater', { date: f.date(s.at, WHEN) }) : t('limitSavedNow');
-  const saved = savedAt ? savedText(savedAt) : null;
+  // The error and the "saved" note are kept as how to word them, worded at render (useWorded): a switch of the
+  // header language re-words them.
+  const [worded, setErrors] = useWorded<{ amount?: string }>(words);
+  const error = worded?.amount;
+  const [saved, setSaved] = useWorded<string>(words);
   const send = (p: Period, amount: number | null) => {
     if (save.isPending) return;
     setErrors(null);
-    setSavedAt(null);
+    setSaved(null);
     save.mutate(
       { period: p, amount },
       {
         onSuccess: (answer) => {
           const at = answer.limit.pending?.effective_at;
-          const when = { at: answer.applies === 'pending' && at ? at : null };
-          const said = savedText(when);
-          setSavedAt(when);
+          const later = answer.applies === 'pending' && at ? at : null;
+          const wording = (w: Words) =>
+            later ? w.t('limitSavedLater', { date: w.f.date(later, WHEN) }) : w.t('limitSavedNow');
+          setSaved(wording);
           if (amount !== null) setText('');
+          const said = wording(words);
           bus.emit('toast:show', { kind: 'success', text: said, duration: 3000, position: 'bottom-right' });
         },
         onError: (e) => {
