@@ -3,8 +3,8 @@ import { newPlayer, seedSession, site } from './helpers';
 
 /**
  * /change-password messages: a new password equal to the current one is refused at its field with its own words
- * (before sending, and when the API refuses it); field errors follow a language switch (kept as keys, translated
- * when drawn).
+ * (before sending, and when the API refuses it); field errors follow a language switch, the field labels a refusal
+ * names too (kept as how to word them, worded at render: the kit's useWorded).
  */
 const SUB = 'casino1';
 const SAME_EN = 'Choose a new password that is different from your current one.';
@@ -69,5 +69,53 @@ test.describe('/change-password messages', () => {
     await expect(page.getByText('两次输入的密码不一致。')).toBeVisible();
     await expect(page.getByText('Use at least 8 characters.')).toHaveCount(0);
     await expect(page.getByText('The two passwords are not the same.')).toHaveCount(0);
+  });
+
+  test('a refusal that names a field reads in 中文 after a switch, the field label in it too', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, SUB);
+    await seedSession(page, SUB, p);
+    // The form's own check is passed with other words; the request then carries the account name in the new password,
+    // which the API refuses as invalidInput naming new_password.
+    await page.route('**/api/auth/update_password', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, new_password: `Pass-${p.account_id}-7` }) });
+    });
+    const answered = page.waitForResponse('**/api/auth/update_password');
+    await page.goto(site(SUB, '/change-password'));
+    await page.getByLabel('Current password').fill(p.password);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
+    await page.getByLabel('Repeat the new password').fill('Brand-new-pass-7');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const answer = (await (await answered).json()) as { statusMessage: string; statusDetail: string };
+    expect(answer).toMatchObject({ statusMessage: 'invalidInput' });
+    expect(answer.statusDetail).toMatch(/^new_password:/);
+    await expect(page.getByText('Please check New password.')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(page.getByText('请检查新密码。')).toBeVisible();
+    await expect(page.getByLabel('新密码', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/Please check|New password/)).toHaveCount(0);
+  });
+
+  test('a double click on Change password sends one request', async ({ page, request }) => {
+    const p = await newPlayer(request, SUB);
+    await seedSession(page, SUB, p);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/update_password')) sent++;
+    });
+    await page.goto(site(SUB, '/change-password'));
+    await page.getByLabel('Current password').fill(p.password);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
+    await page.getByLabel('Repeat the new password').fill('Brand-new-pass-7');
+    await page.getByRole('button', { name: 'Change password' }).dblclick();
+    await expect(page.getByTestId('change-password-done')).toBeVisible();
+    // a second request would have been refused (the current password changed meanwhile) over the success
+    await expect(page.getByTestId('change-password-error')).toHaveCount(0);
+    await expect(page.getByLabel('Current password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(1);
   });
 });

@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
-import { answerOf, bus, useUserStore, type AnswerLike } from '@site/shared';
-import { Button, Card, Field, Form, Page, SiteLink, useAnswerText } from '@site/shared/ui';
+import { answerOf, bus, useUserStore, type Translate } from '@site/shared';
+import {
+  Button,
+  Card,
+  Field,
+  Form,
+  Page,
+  SiteLink,
+  useOneAtATime,
+  useWorded,
+  useWords,
+} from '@site/shared/ui';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { isSameAsCurrentRefusal, newPasswordErrors, SAME_AS_CURRENT } from '../password/rules';
 import { useUpdatePassword } from './api/update-password';
@@ -9,57 +18,67 @@ import '../../i18n/messages';
 import { standaloneLink } from '../../components/standalone-link';
 
 type FieldName = 'password' | 'new_password' | 'confirm' | 'form';
-/** A message as kept in state: a key, or the API's answer — translated at render, so a language switch applies. */
-type Message = { key: string } | { answer: AnswerLike };
-type Errors = Partial<Record<FieldName, Message>>;
+type Errors = Partial<Record<FieldName, string>>;
+
+/** The fields a refusal can name, as the form labels them in the words `t` gives. */
+const labelsOf = (t: Translate) => ({ password: t('currentPassword'), new_password: t('newPassword') });
 
 /**
  * /change-password (session only): the current password, the new one with its rules shown, and the new one again
  * → `update_password`. The answer's detail (how many other sessions were signed out) is shown; this session
  * stays signed in. Refusals show at their field (a wrong current password at the current password; a new one
  * equal to the current one at the new password, checked before sending and mapped from the API's refusal).
+ * Errors are kept as how to word them (useWorded), the labels they name worded inside too, so a switch of the
+ * header language re-words them whole.
  */
 export default function ChangePasswordPage() {
-  const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
-  const answerText = useAnswerText(['account']);
+  const words = useWords(['account']);
+  const { t } = words;
   const accountId = useUserStore((s) => s.user?.account_id ?? '');
   const change = useUpdatePassword();
+  // a double click or a second Enter sends one request
+  const once = useOneAtATime();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [worded, setErrors] = useWorded<Errors>(words);
+  const errors = worded ?? {};
   const [done, setDone] = useState<number | null>(null);
-  const labels = { password: t('currentPassword'), new_password: t('newPassword') };
-  const text = (m: Message | undefined) =>
-    !m ? undefined : 'key' in m ? t(m.key) : answerText(m.answer, labels).text;
+  const labels = labelsOf(t);
   const submit = () => {
-    if (change.isPending) return;
-    const found: Errors = {};
-    if (!current) found.password = { key: 'validation:required' };
-    for (const [field, key] of Object.entries(newPasswordErrors(password, confirm, accountId, current)))
-      found[field as FieldName] = { key };
-    setErrors(found);
+    const keys: Errors = { ...newPasswordErrors(password, confirm, accountId, current) };
+    if (!current) keys.password = 'validation:required';
+    const found = Object.entries(keys) as [FieldName, string][];
+    setErrors(
+      found.length ? (w) => Object.fromEntries(found.map(([field, key]) => [field, w.t(key)])) : null,
+    );
     setDone(null);
-    if (Object.keys(found).length) return;
-    change.mutate(
-      { password: current, new_password: password },
-      {
-        onSuccess: (count) => {
-          setDone(count);
-          setCurrent('');
-          setPassword('');
-          setConfirm('');
-          const text = t('passwordChangedOthers', { count });
-          bus.emit('toast:show', { kind: 'success', text, duration: 3000, position: 'bottom-right' });
+    if (found.length) return;
+    once((settled) =>
+      change.mutate(
+        { password: current, new_password: password },
+        {
+          onSettled: settled,
+          onSuccess: (count) => {
+            setDone(count);
+            setCurrent('');
+            setPassword('');
+            setConfirm('');
+            const text = t('passwordChangedOthers', { count });
+            bus.emit('toast:show', { kind: 'success', text, duration: 3000, position: 'bottom-right' });
+          },
+          onError: (e) => {
+            const answer = answerOf(e);
+            if (isSameAsCurrentRefusal(answer))
+              return setErrors((w) => ({ new_password: w.t(SAME_AS_CURRENT) }));
+            // Which field it names does not depend on the language; its words (and the label in them) do.
+            const { field } = words.answerText(answer, labels);
+            const at = (field ??
+              (answer.statusMessage === 'invalidPassword' ? 'password' : 'form')) as FieldName;
+            setErrors((w) => ({ [at]: w.answerText(answer, labelsOf(w.t)).text }));
+          },
         },
-        onError: (e) => {
-          const answer = answerOf(e);
-          if (isSameAsCurrentRefusal(answer)) return setErrors({ new_password: { key: SAME_AS_CURRENT } });
-          const { field } = answerText(answer, labels);
-          const at = field ?? (answer.statusMessage === 'invalidPassword' ? 'password' : null);
-          setErrors({ [(at as FieldName | null) ?? 'form']: { answer } });
-        },
-      },
+      ),
     );
   };
   return (
@@ -75,7 +94,7 @@ export default function ChangePasswordPage() {
           onSubmit={submit}
           aria-label={t('changePassword')}
           data-testid="change-password-form"
-          error={text(errors.form)}
+          error={errors.form}
           errorTestId="change-password-error"
           actions={
             <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
@@ -91,7 +110,7 @@ export default function ChangePasswordPage() {
             maxLength={256}
             value={current}
             onValue={setCurrent}
-            error={text(errors.password)}
+            error={errors.password}
           />
           <NewPasswordFields
             label={labels.new_password}
@@ -99,8 +118,8 @@ export default function ChangePasswordPage() {
             value={password}
             onValue={setPassword}
             accountId={accountId}
-            error={text(errors.new_password)}
-            confirm={{ value: confirm, onValue: setConfirm, error: text(errors.confirm) }}
+            error={errors.new_password}
+            confirm={{ value: confirm, onValue: setConfirm, error: errors.confirm }}
           />
         </Form>
         <p style={{ margin: 0 }}>
