@@ -19,6 +19,34 @@ test('/register: field errors shown in EN are re-worded in 中文 after a langua
   await expect(page.locator('input[name="account_id"]')).toHaveValue('newplayer1');
 });
 
+test('/register: an API refusal that names a field reads in 中文 after a switch, the field label in it too', async ({
+  page,
+}) => {
+  // The form's own check is passed; the request then carries a phone the API's schema refuses (invalidInput naming
+  // contact_phone), which is shown at the phone field with its label.
+  await page.route('**/api/auth/tac/request_new_register', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, contact_phone: 'not-a-phone' }) });
+  });
+  const answered = page.waitForResponse('**/api/auth/tac/request_new_register');
+  await page.goto(site('casino1', '/register'));
+  await page.getByLabel('Username').fill('newplayer1');
+  await page.getByLabel('Phone number').fill('09171234567');
+  await page.getByLabel('Password', { exact: true }).fill('Meadow-long-7');
+  const age = page.getByRole('checkbox', { name: /or older/ });
+  if (await age.count()) await age.check();
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const answer = (await (await answered).json()) as { statusMessage: string; statusDetail: string };
+  expect(answer.statusMessage).toBe('invalidInput');
+  expect(answer.statusDetail).toMatch(/^contact_phone:/);
+  await expect(page.getByText('Please check Phone number.')).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('language-switcher').selectOption('CN');
+  await expect(page.getByText('请检查手机号码。')).toBeVisible();
+  await expect(page.getByText(/Please check|Phone number/)).toHaveCount(0);
+  await expect(page.locator('input[name="contact_phone"]')).toHaveValue('09171234567');
+});
+
 test('/login: a field error shown in EN is re-worded in 中文 after a language switch', async ({ page }) => {
   await page.goto(site('casino1', '/login'));
   await page.getByLabel('Username').fill('ab');

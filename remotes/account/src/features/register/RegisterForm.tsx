@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
 import { useLocation, useNavigate } from '@site/shared/router';
-import { answerField, answerOf, useLayoutStore } from '@site/shared';
-import { Button, Field, Form, SiteLink, Stack } from '@site/shared/ui';
+import { answerField, answerOf, useLayoutStore, type Translate } from '@site/shared';
+import { Button, Field, Form, SiteLink, Stack, useWorded, useWords } from '@site/shared/ui';
 import { CodeField } from '../password/CodeField';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { useRequestRegisterCode, useSignUp, useVerifyRegisterCode, type SignupInput } from './api/register';
@@ -11,7 +10,7 @@ import { LimitChoice, type LimitPeriod } from './LimitChoice';
 import { refusalField } from './refusals';
 import { referralCode, signupTracking } from './tracking';
 import { useCountdown } from './useCountdown';
-import { useSignupErrors, type SignupProblem } from './useSignupErrors';
+import { signupWording, type SignupErrors } from './signup-errors';
 import '../../i18n/messages';
 
 /** The API's code cooldown (docs/api.md "TAC codes"): a new code is refused for 60 s after the last. */
@@ -24,7 +23,8 @@ const RESEND_AFTER_MS = 60_000;
  * details keeps them, and a sign-up refused after the code was verified is sent again without a new code.
  */
 export default function RegisterForm() {
-  const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
+  const words = useWords(['account']);
+  const { t } = words;
   const navigate = useNavigate();
   const location = useLocation();
   const compliance = useLayoutStore((s) => s.compliance);
@@ -44,8 +44,10 @@ export default function RegisterForm() {
   const [verified, setVerified] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [solving, setSolving] = useState(false);
-  // Kept unworded (useSignupErrors words it when drawn): a language switch re-words the errors shown.
-  const [problem, setProblem] = useState<SignupProblem | null>(null);
+  // Kept as how to word them, worded at render (useWorded, signupWording): a language switch re-words the errors
+  // shown, the labels they name included.
+  const [worded, setErrors] = useWorded<SignupErrors>(words);
+  const errors = worded ?? {};
 
   const requestCode = useRequestRegisterCode(setSolving);
   const verify = useVerifyRegisterCode();
@@ -58,22 +60,20 @@ export default function RegisterForm() {
   const codeStep = tacRequest !== null;
   const askAge = Boolean(compliance?.age_confirmation);
 
-  const labels: Record<string, string> = {
-    account_id: t('ui:accountId'),
-    contact_phone: t('phone'),
-    password: t('ui:password'),
-    contact_email: t('emailOptional'),
-    referrer_code: t('referralCode'),
-    age_confirmed: t('ageConfirm', { age: compliance?.min_age ?? 18 }),
-    deposit_limit: t('limitLegend'),
-    deposit_limit_day: t('limitLegend'),
-    deposit_limit_week: t('limitLegend'),
-    deposit_limit_month: t('limitLegend'),
-    tac: t('code'),
-  };
-
-  const errorsOf = useSignupErrors(labels);
-  const errors = errorsOf(problem);
+  const labelsOf = (tr: Translate): Record<string, string> => ({
+    account_id: tr('ui:accountId'),
+    contact_phone: tr('phone'),
+    password: tr('ui:password'),
+    contact_email: tr('emailOptional'),
+    referrer_code: tr('referralCode'),
+    age_confirmed: tr('ageConfirm', { age: compliance?.min_age ?? 18 }),
+    deposit_limit: tr('limitLegend'),
+    deposit_limit_day: tr('limitLegend'),
+    deposit_limit_week: tr('limitLegend'),
+    deposit_limit_month: tr('limitLegend'),
+    tac: tr('code'),
+  });
+  const labels = labelsOf(t);
 
   const input = (): SignupInput => ({
     account_id: accountId.trim(),
@@ -92,11 +92,11 @@ export default function RegisterForm() {
     const answer = answerOf(e);
     const field = refusalField(answer.statusMessage, answerField(answer.statusDetail));
     if (field === 'tac' && answer.statusMessage === 'tacNotVerified') setVerified(false);
-    setProblem({ answer });
+    setErrors(signupWording({ answer }, labelsOf));
   };
 
   const sendCode = () => {
-    setProblem(null);
+    setErrors(null);
     requestCode.mutate(
       { account_id: accountId.trim(), contact_phone: phone },
       {
@@ -125,14 +125,17 @@ export default function RegisterForm() {
 
   const submit = () => {
     if (busy) return;
-    const details: SignupProblem = {
-      details: input(),
-      askAge,
-      limitMissing: limitPeriod !== 'none' && limitMinor === null,
-      tacShort: codeStep && tac.length !== 6,
-    };
-    setProblem(details);
-    if (Object.keys(errorsOf(details)).length) return;
+    const wording = signupWording(
+      {
+        details: input(),
+        askAge,
+        limitMissing: limitPeriod !== 'none' && limitMinor === null,
+        tacShort: codeStep && tac.length !== 6,
+      },
+      labelsOf,
+    );
+    setErrors(wording);
+    if (Object.keys(wording(words)).length) return;
     if (!codeStep) return sendCode();
     if (verified) return finish();
     verify.mutate(
@@ -152,7 +155,7 @@ export default function RegisterForm() {
     setTacRequest(null);
     setVerified(false);
     setTac('');
-    setProblem(null);
+    setErrors(null);
   };
 
   const submitText = solving

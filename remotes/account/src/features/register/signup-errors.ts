@@ -1,38 +1,43 @@
-import { useTranslation } from '@site/shared/i18next';
-import { answerField, siteRef, type AnswerLike } from '@site/shared';
+import { answerField, siteRef, type AnswerLike, type Translate } from '@site/shared';
 import { signupRequest } from '@site/shared/contract';
-import { useAnswerText, useSchemaErrors } from '@site/shared/ui';
+import type { Wording } from '@site/shared/ui';
 import { passwordRefusal } from '../password/rules';
 import type { SignupInput } from './api/register';
 import { refusalField, type SignupField } from './refusals';
 
 export type SignupErrors = Partial<Record<SignupField | 'form', string>>;
 
+/** The form's field labels in the words `t` gives: field → label, as the form shows them. */
+export type SignupLabels = (t: Translate) => Readonly<Record<string, string>>;
+
 /**
- * What the sign-up form found wrong, as it is kept in state: the details as they were submitted (with the
- * checks that need more than the request), or the API's refusal. It is worded when drawn, with the language
- * of the moment, so a switch of the header language re-words the errors already shown.
+ * What the sign-up form found wrong: the details as they were submitted (with the checks that need more than the
+ * request), or the API's refusal.
  */
 export type SignupProblem =
   | { details: SignupInput; askAge: boolean; limitMissing: boolean; tacShort: boolean }
   | { answer: AnswerLike };
 
-/** Words a `SignupProblem` as the form's field and form errors. `labels`: field → label, as the form shows them. */
-export function useSignupErrors(labels: Readonly<Record<string, string>>) {
-  const { t } = useTranslation(['account', 'ui', 'errors', 'validation']);
-  const check = useSchemaErrors();
-  const answerText = useAnswerText(['account']);
-  return (problem: SignupProblem | null): SignupErrors => {
-    if (!problem) return {};
-    if ('answer' in problem) {
-      const { answer } = problem;
-      const { text } = answerText(answer, labels);
-      const field = refusalField(answer.statusMessage, answerField(answer.statusDetail));
+/**
+ * How to word a `SignupProblem` as the form's field and form errors (the kit's `useWorded` keeps it and words it
+ * at every render): the labels are worded inside too, so a switch of the header language re-words the errors
+ * shown, the labels they name included.
+ */
+export function signupWording(problem: SignupProblem, labelsOf: SignupLabels): Wording<SignupErrors> {
+  if ('answer' in problem) {
+    const { answer } = problem;
+    const field = refusalField(answer.statusMessage, answerField(answer.statusDetail));
+    return (w) => {
+      const { text } = w.answerText(answer, labelsOf(w.t));
       return field ? { [field]: text } : { form: text };
-    }
+    };
+  }
+  return (w) => {
+    const { t } = w;
+    const labels = labelsOf(t);
     // The details checked with the API's own schema and the password rules, before any code is sent.
     const values = problem.details;
-    const found: SignupErrors = check(
+    const found: SignupErrors = w.check(
       signupRequest,
       { ...siteRef(), ...values },
       {
