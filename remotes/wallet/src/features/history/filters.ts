@@ -1,5 +1,5 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@site/shared/contract';
-import { playerTimeZone, realDay } from '../statement/range';
+import { isIsoDate, playerTimeZone } from '@site/shared';
 import type { TransactionFilters, TransactionStatus, TransactionType } from '@site/shared';
 
 export const PAGE_SIZE = 10;
@@ -7,8 +7,7 @@ export const PAGE_SIZE = 10;
 /** The request's filters, with the page always set. */
 export type HistoryView = Omit<TransactionFilters, 'page' | 'page_size'> & { page: number };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (s: string | null): string | undefined => (s && DAY.test(s) && realDay(s) ? s : undefined);
+const validDay = (s: string | null): string | undefined => (s && isIsoDate(s) ? s : undefined);
 
 /**
  * The view of /transaction-history from its URL query (`type`, `status`, `from`, `to`, `page`): a reload or a

@@ -22,6 +22,10 @@ describe('transaction history view (URL query)', () => {
     ).toEqual({
       page: 1,
     });
+    expect(parseView(new URLSearchParams('from=2026-02-29&to=2028-02-29'))).toEqual({
+      page: 1,
+      date_to: '2028-02-29',
+    });
     expect(parseView(new URLSearchParams('page=1.5')).page).toBe(1);
     expect(parseView(new URLSearchParams('page=abc')).page).toBe(1);
     expect(viewQuery({ page: 1 }).toString()).toBe('');

@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
+import { playerTimeZone } from '@site/shared';
 import { Button, Skeleton, useFormat } from '@site/shared/ui';
 import { useTransactions } from '../deposit/api/get-transactions';
-import { playerTimeZone } from './range';
 
 /** The transactions of one of the player's days (expanded from a statement row; `tz` as the statement's). */
 export function DayMovements({ date }: { date: string }) {

@@ -2,12 +2,12 @@ import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { useSearchParams } from '@site/shared/router';
-import { dateRangeError, serverNow } from '@site/shared';
+import { dateRangeError, playerTimeZone, serverNow } from '@site/shared';
 import { Button, Card, DateRangePicker, EmptyState, Page, Skeleton, useFormat } from '@site/shared/ui';
 import { useStatement } from './api/get-statement';
 import { BalanceChart } from './BalanceChart';
 import { DayMovements } from './DayMovements';
-import { STATEMENT_MAX_DAYS, dayIn, playerTimeZone, statementRange, statementRangeError } from './range';
+import { STATEMENT_MAX_DAYS, dayIn, statementRange, statementRangeError } from './range';
 import '../../i18n/messages';
 
 /**

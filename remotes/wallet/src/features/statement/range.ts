@@ -1,18 +1,8 @@
+import { dateRangeError, isIsoDate } from '@site/shared';
+
 const DAY_MS = 86_400_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
-
-/** True for a calendar day that exists (2026-02-31 does not). */
-export function realDay(s: string): boolean {
-  const t = Date.parse(`${s}T00:00:00Z`);
-  return !Number.isNaN(t) && iso(t) === s;
-}
-
-/** The player's IANA time zone (the browser's, which the pages format dates in); UTC if the browser names none. */
-export function playerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** The day (YYYY-MM-DD) of instant `t` in zone `tz`. */
 export function dayIn(t: number, tz: string): string {
@@ -29,7 +19,7 @@ export function dayIn(t: number, tz: string): string {
  * days ending on the player's `today`.
  */
 export function statementRange(q: URLSearchParams, today: string): { from: string; to: string } {
-  const ok = (s: string | null) => (s && DAY.test(s) && realDay(s) ? s : null);
+  const ok = (s: string | null) => (s && isIsoDate(s) ? s : null);
   const to = ok(q.get('to')) ?? today;
   const from = ok(q.get('from')) ?? iso(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS);
   return { from, to };
@@ -38,9 +28,12 @@ export function statementRange(q: URLSearchParams, today: string): { from: strin
 /** The longest statement the API gives, in days (both ends included). */
 export const STATEMENT_MAX_DAYS = 366;
 
-/** Why a complete range is not sent (the server's rule): `order` (from after to) or `span` (over 366 days). */
+/**
+ * Why a complete range of real days is not sent (the server's rule): `order` (from after to: the shared
+ * `dateRangeError`, whose message `DateRangePicker` shows) or `span` (over 366 days, both ends included).
+ */
 export function statementRangeError(r: { from: string; to: string }): 'order' | 'span' | null {
-  if (r.from > r.to) return 'order';
+  if (dateRangeError(r) === 'order') return 'order';
   const days = Math.round((Date.parse(`${r.to}T00:00:00Z`) - Date.parse(`${r.from}T00:00:00Z`)) / DAY_MS) + 1;
   return days > STATEMENT_MAX_DAYS ? 'span' : null;
 }

@@ -15,6 +15,9 @@ describe('statement range', () => {
       to: '2026-11-10',
     });
     expect(statementRange(new URLSearchParams('from=x&to=2026-02-31'), now).to).toBe('2026-11-23');
+    // a day that does not exist is dropped like a malformed one (the shared isIsoDate); a leap day is kept
+    expect(statementRange(new URLSearchParams('from=2026-02-29&to=2026-03-10'), now).from).toBe('2026-02-09');
+    expect(statementRange(new URLSearchParams('from=2028-02-29&to=2028-03-10'), now).from).toBe('2028-02-29');
   });
 });
 
