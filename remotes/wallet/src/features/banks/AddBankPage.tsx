@@ -1,9 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
 import { useNavigate, useSearchParams } from '@site/shared/router';
 import { answerOf } from '@site/shared';
-import { bankAddRequest } from '@site/shared/contract';
 import {
   Button,
   Card,
@@ -14,25 +12,15 @@ import {
   Page,
   Skeleton,
   inputStyle,
-  useAnswerText,
-  useSchemaErrors,
+  useWorded,
+  useWords,
 } from '@site/shared/ui';
 import { useBankOptions } from './api/get-bank-options';
 import { useBanks } from './api/get-banks';
 import { useChangeBanks } from './api/change-banks';
 import { toastSuccess } from '../../lib/toast';
-import { useLiveMessages, type Say } from '../../lib/live-messages';
+import { formErrors, labelsOf, type BankForm, type Errors, type Fields } from './form-errors';
 import '../../i18n/messages';
-
-type Fields = 'bank_name' | 'account_name' | 'account_number';
-/** The tools a message is written with at render. */
-interface Now {
-  t: (key: string) => string;
-  check: ReturnType<typeof useSchemaErrors>;
-  answerText: ReturnType<typeof useAnswerText>;
-  labels: Record<Fields, string>;
-}
-type Errors = Partial<Record<Fields | 'form', Say<Now>>>;
 
 /** Where the player goes back to with the new account selected (`?from=withdrawal`, else bank details). */
 export function backTo(from: string | null, id: number): string {
@@ -44,37 +32,25 @@ export function backTo(from: string | null, id: number): string {
  * (letters-only filter) and number (digits-only, 6–20), checked with the API's own schema before sending.
  */
 export default function AddBankPage() {
-  const { t } = useTranslation(['wallet', 'ui']);
+  const words = useWords(['wallet']);
+  const { t } = words;
   const options = useBankOptions();
   const banks = useBanks();
   const change = useChangeBanks();
-  const check = useSchemaErrors();
-  const answerText = useAnswerText(['wallet']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const selectId = useId();
-  const [form, setForm] = useState({ bank_name: '', account_name: '', account_number: '' });
-  const labels = {
-    bank_name: t('bankName'),
-    account_name: t('accountName'),
-    account_number: t('accountNumber'),
-  };
-  // messages are written at render (in the current language), from what was refused
-  const [errors, setErrors] = useLiveMessages<Fields | 'form', Now>({ t, check, answerText, labels });
+  const [form, setForm] = useState<BankForm>({ bank_name: '', account_name: '', account_number: '' });
+  const labels = labelsOf(words);
+  // kept as how to word them (what was refused) and worded at every render: a language switch re-words them
+  const [errors = {}, setErrors] = useWorded<Errors>(words);
   const set = (k: Fields) => (value: string) => setForm((f) => ({ ...f, [k]: value }));
 
   const submit = () => {
     if (change.isPending) return;
-    const missing: Errors = {};
-    for (const k of Object.keys(labels) as Fields[]) if (!form[k].trim()) missing[k] = (n) => n.t('required');
-    if (!missing.account_number && !/^[0-9]{6,20}$/.test(form.account_number))
-      missing.account_number = (n) => n.t('accountNumberInvalid');
     const values = { ...form };
-    const invalid: Errors = {};
-    for (const k of Object.keys(check(bankAddRequest, values, labels)) as Fields[])
-      invalid[k] = (n) => n.check(bankAddRequest, values, n.labels)[k] ?? '';
-    if (Object.keys({ ...invalid, ...missing }).length) return setErrors({ ...invalid, ...missing });
-    setErrors({});
+    if (Object.keys(formErrors(values, words)).length) return setErrors((w) => formErrors(values, w));
+    setErrors(null);
     const before = new Set((banks.data ?? []).map((b) => b.bank_account_id));
     change.mutate(
       { path: '/api/wallet/bank_add', body: form },
@@ -86,9 +62,10 @@ export default function AddBankPage() {
         },
         onError: (e) => {
           const answer = answerOf(e);
-          const { field } = answerText(answer, labels);
-          const say = (n: Now) => n.answerText(answer, n.labels).text;
-          setErrors(field ? { [field]: say } : { form: say });
+          setErrors((w): Errors => {
+            const { field, text } = w.answerText(answer, labelsOf(w));
+            return field ? { [field]: text } : { form: text };
+          });
         },
       },
     );

@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
-import { answerOf, bus, type AnswerLike, type BankAccount } from '@site/shared';
+import { answerOf, bus, type BankAccount } from '@site/shared';
 import {
   Button,
   Card,
@@ -11,7 +9,8 @@ import {
   Page,
   Skeleton,
   Stack,
-  useAnswerText,
+  useWorded,
+  useWords,
 } from '@site/shared/ui';
 import { useBanks } from './api/get-banks';
 import { useChangeBanks } from './api/change-banks';
@@ -25,12 +24,13 @@ const MAX_BANKS = 3;
  * a pending withdrawal uses the account: bankAccountInUse), the limit of 3 and a link to add one.
  */
 export default function BankDetailsPage() {
-  const { t } = useTranslation(['wallet', 'ui']);
+  const words = useWords(['wallet']);
+  const { t } = words;
   const banks = useBanks();
   const change = useChangeBanks();
-  const answerText = useAnswerText(['wallet']);
-  // the refusal is kept as the answer and written at render, so a language switch rewrites it
-  const [error, setError] = useState<{ id: number; answer: AnswerLike } | null>(null);
+  // the refusal (at the account's row) is kept as how to word it and worded at every render: a language switch
+  // re-words it
+  const [error, setError] = useWorded<{ id: number; text: string }>(words);
 
   const remove = (b: BankAccount) => {
     setError(null);
@@ -38,7 +38,10 @@ export default function BankDetailsPage() {
       { path: '/api/wallet/bank_remove', body: { bank_account_id: b.bank_account_id } },
       {
         onSuccess: () => toastSuccess(t('removed')),
-        onError: (e) => setError({ id: b.bank_account_id, answer: answerOf(e) }),
+        onError: (e) => {
+          const answer = answerOf(e);
+          setError((w) => ({ id: b.bank_account_id, text: w.answerText(answer).text }));
+        },
         onSettled: () => bus.emit('modal:close', { name: 'removeBank' }),
       },
     );
@@ -135,7 +138,7 @@ export default function BankDetailsPage() {
                       flex-basis: 100%;
                     `}
                   >
-                    <FormError message={answerText(error.answer).text} testId="remove-error" />
+                    <FormError message={error.text} testId="remove-error" />
                   </div>
                 ) : null}
               </li>

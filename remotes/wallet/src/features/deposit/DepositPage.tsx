@@ -1,27 +1,15 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
 import { AnswerError, answerOf, type PaymentAnswer } from '@site/shared';
 import { depositRequest } from '@site/shared/contract';
-import {
-  AmountInput,
-  Button,
-  Card,
-  Field,
-  Form,
-  Page,
-  Skeleton,
-  useAnswerText,
-  useFormat,
-  useSchemaErrors,
-} from '@site/shared/ui';
+import { AmountInput, Button, Card, Field, Form, Page, Skeleton, useWorded, useWords } from '@site/shared/ui';
 import { useDepositLimits } from './api/get-deposit-limits';
 import { useRgLimits } from './api/get-rg-limits';
 import { RgLimits } from './RgLimits';
 import { useCreateDeposit } from './api/create-deposit';
 import { MethodPicker, type Method } from './MethodPicker';
 import { RecentDeposits } from './RecentDeposits';
-import { useLiveMessages, type MoneyFormTools } from '../../lib/live-messages';
+import { amountLabel } from '../../lib/amount-label';
 import '../../i18n/messages';
 
 const PERIOD_KEY = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
@@ -35,46 +23,34 @@ function limitRefusal(e: unknown): { period: keyof typeof PERIOD_KEY; allowed: n
     : null;
 }
 
-/** The tools a message is written with at render. */
-type Now = MoneyFormTools;
-
 /**
  * /deposit: request a deposit. The request is credited when approved (operator, or at once on auto-approving
  * sites). One idempotency key per attempt and its retries (useCreateDeposit); a refusal is shown in the
  * player's language at the field it names, and every field keeps what was typed.
  */
 export default function DepositPage() {
-  const { t } = useTranslation(['wallet', 'errors', 'ui']);
-  const f = useFormat();
+  const words = useWords(['wallet']);
+  const { t, f } = words;
   const limits = useDepositLimits();
   const rgLimits = useRgLimits();
   const deposit = useCreateDeposit();
-  const answerText = useAnswerText(['wallet']);
-  const check = useSchemaErrors();
   const [amount, setAmount] = useState({ text: '', minor: null as number | null });
   const [method, setMethod] = useState<Method>('bank_transfer');
   const [reference, setReference] = useState('');
   const [result, setResult] = useState<PaymentAnswer | null>(null);
-  const amountLabel = t('amount', { currency: f.currency });
-  // messages are written at render (in the current language), from what was refused
-  const [errors, setErrors] = useLiveMessages<'amount' | 'form', Now>({
-    t,
-    f,
-    answerText,
-    check,
-    amountLabel,
-  });
+  // kept as how to word them (what was refused) and worded at every render: a language switch re-words them
+  const [errors = {}, setErrors] = useWorded<{ amount?: string; form?: string }>(words);
 
   const submit = () => {
-    if (amount.minor === null) return setErrors({ amount: (n) => n.t('amountRequired') });
+    if (amount.minor === null) return setErrors((w) => ({ amount: w.t('amountRequired') }));
     // The server's own request schema (contract): the form refuses what the API would (e.g. a zero amount).
     const values = { amount: amount.minor, method, reference };
-    if (check(depositRequest, values, { amount: amountLabel }).amount)
-      return setErrors({
-        amount: (n) => n.check(depositRequest, values, { amount: n.amountLabel }).amount ?? '',
-      });
+    if (words.check(depositRequest, values, { amount: amountLabel(words) }).amount)
+      return setErrors((w) => ({
+        amount: w.check(depositRequest, values, { amount: amountLabel(w) }).amount,
+      }));
     if (deposit.isPending) return;
-    setErrors({});
+    setErrors(null);
     deposit.mutate(
       { amount: amount.minor, method, reference },
       {
@@ -86,17 +62,17 @@ export default function DepositPage() {
         onError: (e) => {
           const over = limitRefusal(e);
           if (over)
-            return setErrors({
-              amount: (n) =>
-                n.t('limitAllowed', {
-                  period: n.t(PERIOD_KEY[over.period]),
-                  allowed: n.f.money(over.allowed),
-                }),
-            });
+            return setErrors((w) => ({
+              amount: w.t('limitAllowed', {
+                period: w.t(PERIOD_KEY[over.period]),
+                allowed: w.f.money(over.allowed),
+              }),
+            }));
           const answer = answerOf(e);
-          const { field } = answerText(answer, { amount: amountLabel });
-          const say = (n: Now) => n.answerText(answer, { amount: n.amountLabel }).text;
-          setErrors(field === 'amount' ? { amount: say } : { form: say });
+          setErrors((w) => {
+            const { field, text } = w.answerText(answer, { amount: amountLabel(w) });
+            return field === 'amount' ? { amount: text } : { form: text };
+          });
         },
       },
     );
@@ -129,7 +105,7 @@ export default function DepositPage() {
           }
         >
           <AmountInput
-            label={amountLabel}
+            label={amountLabel(words)}
             value={amount.text}
             onValue={(text, minor) => setAmount({ text, minor })}
             error={errors.amount}

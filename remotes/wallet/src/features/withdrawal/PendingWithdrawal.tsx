@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
-import { answerOf, type AnswerLike, type BankAccount, type PaymentRequest } from '@site/shared';
-import { Badge, Button, Card, FormError, useAnswerText, useFormat } from '@site/shared/ui';
+import { answerOf, type BankAccount, type PaymentRequest } from '@site/shared';
+import { Badge, Button, Card, FormError, useWorded, useWords } from '@site/shared/ui';
 import { useMoneyMutation } from '../../lib/money-mutation';
 
 /**
@@ -21,22 +19,23 @@ export function PendingWithdrawal({
   /** the cancelled request (the page writes its message, in the language of each render) */
   onCancelled: (v: { request_id: number; amount: number }) => void;
 }) {
-  const { t } = useTranslation(['wallet', 'ui']);
-  const f = useFormat();
+  const words = useWords(['wallet']);
+  const { t, f } = words;
   const cancel = useMoneyMutation('/api/wallet/cancel_withdrawal');
-  const answerText = useAnswerText(['wallet']);
-  // the refusal is kept as the answer and written at render, so a language switch rewrites it
-  const [refusal, setRefusal] = useState<AnswerLike | null>(null);
-  const error = refusal ? answerText(refusal).text : null;
+  // the refusal is kept as how to word it and worded at every render: a language switch re-words it
+  const [error, setError] = useWorded<string>(words);
   const bank = banks.find((b) => b.bank_account_id === pending.bank_account_id);
   const run = () => {
     if (cancel.isPending) return;
-    setRefusal(null);
+    setError(null);
     cancel.mutate(
       { request_id: pending.request_id },
       {
         onSuccess: (v) => onCancelled(v),
-        onError: (e) => setRefusal(answerOf(e)),
+        onError: (e) => {
+          const answer = answerOf(e);
+          setError((w) => w.answerText(answer).text);
+        },
       },
     );
   };

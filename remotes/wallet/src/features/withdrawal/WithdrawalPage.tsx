@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@site/shared/i18next';
 import { useSearchParams } from '@site/shared/router';
 import { answerOf } from '@site/shared';
 import { withdrawRequest } from '@site/shared/contract';
@@ -14,9 +13,10 @@ import {
   Page,
   ProgressBar,
   Skeleton,
-  useAnswerText,
-  useFormat,
-  useSchemaErrors,
+  useWorded,
+  useWords,
+  type Wording,
+  type Words,
 } from '@site/shared/ui';
 import { useWithdrawalInfo } from './api/get-withdrawal-info';
 import { useBanks } from '../banks/api/get-banks';
@@ -24,11 +24,13 @@ import { useMoneyMutation } from '../../lib/money-mutation';
 import { toastSuccess } from '../../lib/toast';
 import { BankPicker } from './BankPicker';
 import { PendingWithdrawal } from './PendingWithdrawal';
-import { useLiveMessages, type MoneyFormTools } from '../../lib/live-messages';
+import { amountLabel } from '../../lib/amount-label';
 import '../../i18n/messages';
 
-/** The tools a message is written with at render. */
-type Now = MoneyFormTools;
+type Errors = { amount?: string; bank_account_id?: string; form?: string };
+
+/** The labels a refusal names its field with. */
+const labels = (w: Words) => ({ amount: amountLabel(w), bank_account_id: w.t('bankAccount') });
 
 /**
  * /withdrawal: balance, held and withdrawable amounts, the turnover requirement, the pending withdrawal (with
@@ -36,23 +38,22 @@ type Now = MoneyFormTools;
  * refusal is shown in the player's language at the field it names; every field keeps what was typed.
  */
 export default function WithdrawalPage() {
-  const { t } = useTranslation(['wallet', 'ui']);
-  const f = useFormat();
+  const words = useWords(['wallet']);
+  const { t, f } = words;
   const info = useWithdrawalInfo();
   const banks = useBanks();
   const withdraw = useMoneyMutation('/api/wallet/withdraw');
-  const answerText = useAnswerText(['wallet']);
-  const check = useSchemaErrors();
   const [params] = useSearchParams();
   const [amount, setAmount] = useState({ text: '', minor: null as number | null });
   const [bank, setBank] = useState<number | null>(null);
-  const amountLabel = t('amount', { currency: f.currency });
-  // messages are written at render (in the current language), from what was refused or done
-  const now: Now = { t, f, answerText, check, amountLabel };
-  const [errors, setErrors] = useLiveMessages<'amount' | 'bank_account_id' | 'form', Now>(now);
-  const [said, setSaid] = useLiveMessages<'done', Now>(now);
-  const done = said.done ?? null;
-  const setDone = (say: ((n: Now) => string) | null) => setSaid(say ? { done: say } : {});
+  // kept as how to word them (what was refused or done) and worded at every render: a language switch re-words them
+  const [errors = {}, setErrors] = useWorded<Errors>(words);
+  const [done, setDone] = useWorded<string>(words);
+  /** The line under the form and the toast (worded now: the toast is gone in 3 s). */
+  const tell = (say: Wording<string>) => {
+    setDone(say);
+    toastSuccess(say(words));
+  };
 
   // The account just added (/add-bank returns here with ?bank=<id>), else the only one.
   useEffect(() => {
@@ -65,30 +66,28 @@ export default function WithdrawalPage() {
 
   const submit = () => {
     if (withdraw.isPending) return;
-    if (amount.minor === null) return setErrors({ amount: (n) => n.t('amountRequired') });
-    if (bank === null) return setErrors({ bank_account_id: (n) => n.t('bankAccountRequired') });
+    if (amount.minor === null) return setErrors((w) => ({ amount: w.t('amountRequired') }));
+    if (bank === null) return setErrors((w) => ({ bank_account_id: w.t('bankAccountRequired') }));
     const values = { amount: amount.minor, bank_account_id: bank };
-    if (check(withdrawRequest, values, { amount: amountLabel }).amount)
-      return setErrors({
-        amount: (n) => n.check(withdrawRequest, values, { amount: n.amountLabel }).amount ?? '',
-      });
-    setErrors({});
+    if (words.check(withdrawRequest, values, { amount: amountLabel(words) }).amount)
+      return setErrors((w) => ({
+        amount: w.check(withdrawRequest, values, { amount: amountLabel(w) }).amount,
+      }));
+    setErrors(null);
     setDone(null);
     withdraw.mutate(
       { amount: amount.minor, bank_account_id: bank },
       {
         onSuccess: (v) => {
-          const say = (n: Now) => n.t('withdrawRequested', { id: v.request_id, amount: n.f.money(v.amount) });
-          setDone(say);
-          toastSuccess(say(now));
+          tell((w) => w.t('withdrawRequested', { id: v.request_id, amount: w.f.money(v.amount) }));
           setAmount({ text: '', minor: null });
         },
         onError: (e) => {
           const answer = answerOf(e);
-          const labels = (n: Now) => ({ amount: n.amountLabel, bank_account_id: n.t('bankAccount') });
-          const { field } = answerText(answer, labels(now));
-          const say = (n: Now) => n.answerText(answer, labels(n)).text;
-          setErrors(field === 'amount' || field === 'bank_account_id' ? { [field]: say } : { form: say });
+          setErrors((w): Errors => {
+            const { field, text } = w.answerText(answer, labels(w));
+            return field === 'amount' || field === 'bank_account_id' ? { [field]: text } : { form: text };
+          });
         },
       },
     );
@@ -161,11 +160,9 @@ export default function WithdrawalPage() {
           pending={v.pending}
           banks={banks.data ?? []}
           cancelAllowed={v.cancel_allowed}
-          onCancelled={(c) => {
-            const say = (n: Now) => n.t('cancelled_ok', { id: c.request_id, amount: n.f.money(c.amount) });
-            setDone(say);
-            toastSuccess(say(now));
-          }}
+          onCancelled={(c) =>
+            tell((w) => w.t('cancelled_ok', { id: c.request_id, amount: w.f.money(c.amount) }))
+          }
         />
       ) : null}
       <Card>
@@ -206,7 +203,7 @@ export default function WithdrawalPage() {
               </p>
             ) : null}
             <AmountInput
-              label={amountLabel}
+              label={amountLabel(words)}
               value={amount.text}
               onValue={(text, minor) => setAmount({ text, minor })}
               min={v?.min_withdrawal}
