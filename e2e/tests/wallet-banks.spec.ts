@@ -95,6 +95,13 @@ test.describe('bank accounts (wallet remote)', () => {
     await dialog.getByTestId('confirm-remove').click();
     await expect(page.getByTestId('remove-error')).toContainText('A pending withdrawal uses this account');
     await expect(page.getByTestId('bank-list').locator('li')).toHaveCount(3);
+    // the refusal shown reads in the language the header switches to
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(page.getByTestId('remove-error')).toHaveText(
+      '有待处理的提款正在使用此账户；请先取消或等待其完成。',
+    );
+    await page.getByTestId('language-switcher').selectOption('EN');
+    await expect(page.getByTestId('remove-error')).toContainText('A pending withdrawal uses this account');
     // Keep closes the modal and changes nothing; Remove removes
     await page.getByRole('button', { name: /Remove GCash \*+0002/ }).click();
     await dialog.getByRole('button', { name: 'Keep it' }).click();

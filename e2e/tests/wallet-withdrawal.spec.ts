@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPlayer, site } from './helpers';
-import { addBank, balanceOf, figure, playThrough, signInAs } from './wallet-support';
+import { addBank, balanceOf, call, figure, playThrough, signInAs } from './wallet-support';
 
 // /withdrawal (issue 11): the must-show flow, money moving once, refusals at the field, access rules.
 
@@ -61,6 +61,38 @@ test.describe('withdrawal (wallet remote)', () => {
     await expect(page.getByTestId('header-held')).toHaveCount(0);
     await expect(page.getByTestId('pending-withdrawal')).toHaveCount(0);
     expect((await balanceOf(request, 'casino3', p)).held).toBe(0);
+  });
+
+  test('a Cancel refused (the withdrawal was already cancelled elsewhere) reads in the language switched to', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, 'casino3', { deposit: 100_000 });
+    await playThrough(request, 'casino3', p, 100_000);
+    const bank = await addBank(request, 'casino3', p);
+    const ref = { account_id: p.account_id, auth: p.auth };
+    const w = await call<{ request_id: number }>(request, 'casino3', '/api/wallet/withdraw', {
+      ...ref,
+      amount: 10_000,
+      bank_account_id: bank,
+      idempotency_key: `e2e-wc-${p.account_id}`,
+    });
+    expect(w.statusCode, w.statusMessage).toBe(1);
+    await signInAs(page, 'casino3', p, '/withdrawal');
+    await expect(page.getByTestId('pending-withdrawal')).toContainText('PHP 100.00');
+    // another tab cancels it first
+    const c = await call(request, 'casino3', '/api/wallet/cancel_withdrawal', {
+      ...ref,
+      request_id: w.value.request_id,
+      idempotency_key: `e2e-wcc-${p.account_id}`,
+    });
+    expect(c.statusCode, c.statusMessage).toBe(1);
+    await page.getByRole('button', { name: 'Cancel withdrawal' }).click();
+    await expect(page.getByTestId('cancel-error')).toHaveText('There is no pending withdrawal to cancel.');
+    await page.getByTestId('language-switcher').selectOption('CN');
+    await expect(page.getByTestId('cancel-error')).toHaveText('没有可取消的待处理提款。');
+    await page.getByTestId('language-switcher').selectOption('EN');
+    await expect(page.getByTestId('cancel-error')).toHaveText('There is no pending withdrawal to cancel.');
   });
 
   test('a double-clicked withdrawal moves money once', async ({ page, request }) => {
