@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../remotes/sportsbook/src/i18n/en';
 import cn from '../../remotes/sportsbook/src/i18n/cn';
+import enErrors from '../../shared/src/i18n/locales/EN/errors';
+import cnErrors from '../../shared/src/i18n/locales/CN/errors';
 import { formatMoney } from '../../shared/src/lib/format';
 import { newPlayer, type NewPlayer } from './helpers';
 import { holdRequests } from './routes';
@@ -43,6 +45,41 @@ test('a stake error shown in EN reads in CN, with the amount written the CN way,
   const cnText = cn.stakeTooHigh.replace('{{max}}', formatMoney(MAX, 'PHP', 'CN'));
   await expect(slip.getByText(cnText)).toBeVisible();
   await expect(slip.getByText(enText)).toHaveCount(0);
+});
+
+test('a refusal of the server and the placed-bet line follow the header language too (kept as the answer and the bet numbers, worded at render)', async ({
+  page,
+  request,
+}) => {
+  // sportsbook1 takes stakes from 10.00; with its limits unknown to the slip (their call fails), 5.00 passes the
+  // slip's own check and the server refuses it: a real refusal, shown at the stake and on the slip
+  await page.route('**/api/sportsbook/bet_limits', (route) => route.fulfill({ status: 503, body: 'down' }));
+  const player = await newPlayer(request, 'sportsbook1', { deposit: 20_000 });
+  const pick = (await events(request))[0]!.markets[0]!.selections[0]!;
+  await signInAs(page, 'sportsbook1', player, '/sports?when=upcoming');
+  await expect.poll(() => headerBalance(page)).toBe(200);
+  await page.locator(`[data-selection-id="${pick.selection_id}"]`).click();
+  const slip = page.getByTestId('bet-slip');
+  const stake = slip.locator('input[name^="stake-"]');
+  await stake.fill('5');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/sportsbook/place_bet'));
+  await slip.getByTestId('place-bet').click();
+  expect(await (await refused).json()).toMatchObject({ statusMessage: 'stakeOutOfLimits' });
+  await expect(slip.getByTestId('slip-error')).toHaveText(enErrors.stakeOutOfLimits);
+
+  await page.getByTestId('language-switcher').first().selectOption('CN');
+  await expect(slip.getByTestId('place-bet')).toHaveText(cn.placeBet);
+  await expect(slip.getByTestId('slip-error')).toHaveText(cnErrors.stakeOutOfLimits);
+  await expect(slip.getByText(enErrors.stakeOutOfLimits)).toHaveCount(0);
+
+  await stake.fill('10');
+  await slip.getByTestId('place-bet').click();
+  const line = slip.getByTestId('slip-placed');
+  await expect(line).toHaveText(/^注单 #\d+ 已投注。$/);
+  await expect(slip.getByTestId('slip-error')).toHaveCount(0);
+  const id = /#(\d+)/.exec(await line.innerText())![1]!;
+  await page.getByTestId('language-switcher').first().selectOption('EN');
+  await expect(line).toHaveText(en.placed.replace('{{id}}', id));
 });
 
 test('an invalid stake shows no payout figure ("—", the line keeps its height); a valid one does', async ({
@@ -91,6 +128,24 @@ test('Enter in the stake places the bet once, even pressed twice while it is on 
 
   await expect(slip.getByTestId('slip-placed')).toHaveText(/^Bet #\d+ placed\.$/);
   await expect(slip.getByTestId('slip-leg')).toHaveCount(0);
+  await expect.poll(() => headerBalance(page)).toBe(190);
+  expect(sent).toHaveLength(1);
+});
+
+test('two submits in one moment, before the page redraws (Place bet not yet disabled), send one bet', async ({
+  page,
+  request,
+}) => {
+  const { slip, stake } = await slipWithOnePick(page, request, 20_000);
+  await expect.poll(() => headerBalance(page)).toBe(200);
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/sportsbook/place_bet') && sent.push(r.url()));
+  await stake.fill('10');
+  await slip.locator('form').evaluate((form: HTMLFormElement) => {
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await expect(slip.getByTestId('slip-placed')).toHaveText(/^Bet #\d+ placed\.$/);
   await expect.poll(() => headerBalance(page)).toBe(190);
   expect(sent).toHaveLength(1);
 });

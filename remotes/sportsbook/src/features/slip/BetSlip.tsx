@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
-import { answerOf, bus, useAuthRef, useBalance } from '@site/shared';
-import { Button, EmptyState, FormError, useAnswerText, useFormat } from '@site/shared/ui';
+import { useEffect } from 'react';
+import { useBalance } from '@site/shared';
+import { Button, EmptyState, useFormat } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
 import { formatOdds } from '../odds/odds';
 import { useOddsFormat } from '../odds/choice';
@@ -15,17 +15,17 @@ import {
   type Slip,
   type SlipMode,
 } from './slip';
-import { checkSlip, type SlipErrors, type SlipMessage } from './check';
 import { StakeField } from './StakeField';
 import { LegSummary } from './LegSummary';
-import { usePlaceBet } from './api/place-bet';
-import { useSignIn } from './useSignIn';
+import { SlipFooter } from './SlipFooter';
+import { usePlaceSlip } from './usePlaceSlip';
 import { useBetLimits } from './api/bet-limits';
 
 /**
  * The bet slip: singles (a stake per pick) or one parlay (2–10 picks of different matches), quick amounts, the
  * stake limits, the potential payout in the player's odds format, and odds that moved shown for re-confirmation
- * (or taken automatically when the player chose so). Guests are sent to the site's sign-in flow.
+ * (or taken automatically when the player chose so). Place bet is `usePlaceSlip`; guests are sent to the site's
+ * sign-in flow.
  */
 export function BetSlip({
   slip,
@@ -41,14 +41,7 @@ export function BetSlip({
   const { t, language } = useT();
   const f = useFormat();
   const [format] = useOddsFormat();
-  const ref = useAuthRef();
   const balance = useBalance();
-  const place = usePlaceBet();
-  const answerText = useAnswerText(['sportsbook']);
-  const signIn = useSignIn();
-  const [errors, setErrors] = useState<SlipErrors>({});
-  const [placed, setPlaced] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
 
   const changes = prices ? priceChanges(slip.legs, prices) : [];
   const moved = changes.filter((c) => c.to !== null);
@@ -57,12 +50,7 @@ export function BetSlip({
     if (slip.acceptChanges && prices && moved.length) update((s) => acceptPrices(s, prices));
   }, [slip.acceptChanges, prices, moved.length, update]);
 
-  const setMode = (mode: SlipMode) => {
-    setErrors({});
-    update((s) => ({ ...s, mode }));
-  };
   const legText = (l: Slip['legs'][number]) => selectionText(l.selection, t, language);
-
   const balanceMinor = balance.data?.game_balance ?? null;
   const parlay = slip.mode === 'parlay';
   const combined = parlayOdds(slip.legs);
@@ -72,62 +60,18 @@ export function BetSlip({
   const limits = siteLimits.data
     ? { min: siteLimits.data.min_stake, max: siteLimits.data.max_stake }
     : undefined;
-  // messages are kept as keys and amounts (or the server's answer) and put into words here, in today's language
-  const say = (m: SlipMessage | undefined): string | undefined => {
-    if (!m) return undefined;
-    if ('answer' in m) return answerText(m.answer, {}).text;
-    const values: Record<string, string> = {};
-    for (const [k, v] of Object.entries(m.amounts ?? {})) values[k] = f.money(v);
-    return t(m.key as never, values);
-  };
 
-  // one submission at a time: a second Enter or click while a bet is on its way does nothing
-  const sending = useRef(false);
-  const submit = async () => {
-    if (!ref) return signIn();
-    if (sending.current) return;
-    setPlaced([]);
-    const checked = checkSlip(slip, { moved: moved.length, closed: closed.length }, balanceMinor, limits);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setErrors({});
-    sending.current = true;
-    setBusy(true);
-    const done: number[] = [];
-    try {
-      for (const b of checked.bets) {
-        try {
-          const bet = await place.mutateAsync({
-            bet_type: b.bet_type,
-            stake: b.stake,
-            selections: b.selections,
-          });
-          done.push(bet.bet_id);
-          // a placed bet leaves the slip; what failed stays, as typed
-          update((s) => {
-            let out = s;
-            for (const id of b.legs) out = removeLeg(out, id);
-            return parlay ? { ...out, parlayStake: '', mode: out.legs.length ? out.mode : 'single' } : out;
-          });
-        } catch (e) {
-          const answer = answerOf(e);
-          if (answer.statusMessage === 'oddsChanged' || answer.statusMessage === 'marketClosed')
-            refetchPrices();
-          setErrors(b.key === 'parlay' ? { form: { answer } } : { [b.key]: { answer }, form: { answer } });
-          break;
-        }
-      }
-    } finally {
-      sending.current = false;
-      setBusy(false);
-      setPlaced(done);
-      if (done.length)
-        bus.emit('toast:show', {
-          kind: 'success',
-          text: done.map((id) => t('placed', { id })).join(' '),
-          duration: 3000,
-          position: 'bottom-right',
-        });
-    }
+  const { submit, busy, placed, errors, clearErrors, signedIn } = usePlaceSlip({
+    slip,
+    update,
+    prices: { moved: moved.length, closed: closed.length },
+    balance: balanceMinor,
+    limits,
+    refetchPrices,
+  });
+  const setMode = (mode: SlipMode) => {
+    clearErrors();
+    update((s) => ({ ...s, mode }));
   };
 
   const stakeField = (
@@ -145,7 +89,7 @@ export function BetSlip({
       odds={odds}
       balance={balanceMinor}
       limits={limits}
-      error={say(errors[key])}
+      error={errors[key]}
     />
   );
 
@@ -193,7 +137,7 @@ export function BetSlip({
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            submit();
           }}
           css={css`
             display: grid;
@@ -276,50 +220,15 @@ export function BetSlip({
               )}
             </>
           ) : null}
-          {moved.length && prices ? (
-            <Button variant="ghost" onClick={() => update((s) => acceptPrices(s, prices))}>
-              {t('confirmOdds')}
-            </Button>
-          ) : null}
-          <label
-            css={css`
-              display: flex;
-              gap: 0.5rem;
-              align-items: center;
-              min-height: 44px;
-            `}
-          >
-            <input
-              type="checkbox"
-              checked={slip.acceptChanges}
-              onChange={(e) => update((s) => ({ ...s, acceptChanges: e.target.checked }))}
-              // Enter on the option does not place a bet (only a stake or Place bet does)
-              onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-              css={css`
-                width: 1.2rem;
-                height: 1.2rem;
-              `}
-            />
-            {t('acceptChanges')}
-          </label>
-          <FormError message={say(errors.form)} testId="slip-error" />
-          <div
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              gap: 0.5rem;
-            `}
-          >
-            <Button type="submit" disabled={busy} data-testid="place-bet">
-              {!ref ? t('loginToBet') : busy ? t('placing') : t('placeBet')}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => update(() => ({ ...EMPTY_SLIP, acceptChanges: slip.acceptChanges }))}
-            >
-              {t('clearSlip')}
-            </Button>
-          </div>
+          <SlipFooter
+            acceptChanges={slip.acceptChanges}
+            onAcceptChanges={(accept) => update((s) => ({ ...s, acceptChanges: accept }))}
+            onAcceptPrices={moved.length && prices ? () => update((s) => acceptPrices(s, prices)) : undefined}
+            error={errors.form}
+            busy={busy}
+            signedIn={signedIn}
+            onClear={() => update(() => ({ ...EMPTY_SLIP, acceptChanges: slip.acceptChanges }))}
+          />
         </form>
       )}
     </section>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerLike } from '@site/shared';
+import { checkSlip } from './check';
+import { EMPTY_SLIP, type Slip } from './slip';
+import { wordSlip, type SlipWords } from './wording';
+
+/** Words of a render in `lang`: a key reads as `lang:key(values)`, money as `lang money`, a refusal as `lang!message`. */
+const words = (lang: string): SlipWords => ({
+  t: (key, options) =>
+    `${lang}:${key}${options && Object.keys(options).length ? JSON.stringify(options) : ''}`,
+  answerText: (answer: AnswerLike) => ({ text: `${lang}!${answer.statusMessage}`, field: null }),
+  f: { money: (minor) => `${lang} ${(minor / 100).toFixed(2)}` },
+});
+
+describe('wordSlip (the slip messages kept by useWorded)', () => {
+  it('words a stake problem with its amounts in the words of each render: the same wording reads anew after a language switch', () => {
+    const slip: Slip = {
+      ...EMPTY_SLIP,
+      legs: [
+        {
+          selection_id: 7,
+          event_id: 1,
+          bet_type: 'HDP',
+          odds: 1.9,
+          starts_at: '2030-01-01T00:00:00.000Z',
+          selection: {
+            bet_type: 'HDP',
+            home_away: 1,
+            criteria1: '-0.5',
+            home_team_name: 'A',
+            away_team_name: 'B',
+          },
+        },
+      ],
+      stakes: { 7: '0.5' },
+    };
+    const checked = checkSlip(slip, { moved: 0, closed: 0 }, null, { min: 1000, max: 5_000_000 });
+    if (!('errors' in checked)) throw new Error('expected a stake problem');
+    const wording = wordSlip(checked.errors);
+    expect(wording(words('EN'))).toEqual({
+      7: 'EN:stakeTooLow{"min":"EN 10.00","max":"EN 50000.00"}',
+    });
+    expect(wording(words('CN'))).toEqual({
+      7: 'CN:stakeTooLow{"min":"CN 10.00","max":"CN 50000.00"}',
+    });
+  });
+
+  it('words a form message without amounts and a server refusal through the answer text, in place', () => {
+    const wording = wordSlip({
+      form: { key: 'confirmFirst' },
+      12: { answer: { statusMessage: 'oddsChanged' } },
+    });
+    expect(wording(words('PHP'))).toEqual({ form: 'PHP:confirmFirst', 12: 'PHP!oddsChanged' });
+  });
+
+  it('words nothing when the slip has no message', () => {
+    expect(wordSlip({})(words('EN'))).toEqual({});
+  });
+});
