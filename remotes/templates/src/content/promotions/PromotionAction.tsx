@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@site/shared/query';
 import {
   authRef,
@@ -9,7 +8,7 @@ import {
   useUserStore,
   type Promotion,
 } from '@site/shared';
-import { Button, FormError, LinkButton, useAnswerText, useFormat } from '@site/shared/ui';
+import { Button, FormError, LinkButton, useAnswerText, useFormat, useOneAtATime } from '@site/shared/ui';
 import { answerOf } from '@site/shared';
 import { useT } from '../../i18n/messages';
 import { promotionState } from './state';
@@ -29,8 +28,8 @@ function ClaimBonus({ p, onDone }: { p: Promotion; onDone: () => void }) {
     enabled: Boolean(account),
     queryFn: () => callValue(CLAIMS, authRef() ?? { account_id: '', auth: '' }),
   });
-  // Set on the first click, cleared when the answer arrives: a double click sends one claim (isPending comes a render late).
-  const claimingRef = useRef(false);
+  // A double click sends one claim (isPending comes a render late): the kit's one-request-at-a-time guard.
+  const once = useOneAtATime();
   const claim = useMutation({
     meta: { errors: 'inline' },
     mutationFn: () =>
@@ -61,15 +60,7 @@ function ClaimBonus({ p, onDone }: { p: Promotion; onDone: () => void }) {
       <Button
         data-testid="promotion-claim"
         disabled={claimed || claim.isPending || claims.isPending}
-        onClick={() => {
-          if (claimingRef.current) return;
-          claimingRef.current = true;
-          claim.mutate(undefined, {
-            onSettled: () => {
-              claimingRef.current = false;
-            },
-          });
-        }}
+        onClick={() => once((done) => claim.mutate(undefined, { onSettled: done }))}
       >
         {claimed ? t('bonusClaimedShort') : t('claimBonus', { amount: f.money(p.bonus_amount) })}
       </Button>
