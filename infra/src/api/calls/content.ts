@@ -3,6 +3,7 @@ import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import type { AnswerOf, BodyOf } from '@site/shared/contract';
 import type { Queryable } from '../../db/index';
+import { nowOf } from '../domain/responsible';
 
 const SITE_NOT_FOUND = ['siteNotFound', 'no site is configured for this domain'] as const;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -42,16 +43,24 @@ export const socialAccounts = defineCall('/api/settings/social_account', {
   },
 });
 
+/**
+ * The site's published promotions a player can still take up: running ones and upcoming ones (the page says
+ * "Starts on …"); one whose `ends_at` has passed is left out — every place that draws promotions (the home
+ * carousels and strips of every template, /promotions) would otherwise advertise an offer nobody can get. The
+ * server's clock decides (`nowOf(config)`, the time the page is given as `serverTime`), with the claim's rule:
+ * the end itself is still inside the period. The operator's lists (console, operator API) keep every promotion.
+ */
 export const promotions = defineCall(DESIGNED_CALLS.promotions, {
-  async handle({ db, site }) {
+  async handle({ db, site, config }) {
     if (!site) return fail(...SITE_NOT_FOUND);
     return ok(
       await db
         .query<Promotion & { starts_at: Date | null; ends_at: Date | null }>(
           `SELECT id, title, body, image, starts_at, ends_at, bonus_amount::float8 AS bonus_amount, local_title,
              local_body FROM promotions
-          WHERE site_id = $1 AND state = 'published' ORDER BY sort, id`,
-          [site.id],
+          WHERE site_id = $1 AND state = 'published' AND (ends_at IS NULL OR ends_at >= $2)
+          ORDER BY sort, id`,
+          [site.id, nowOf(config)],
         )
         .then((rows) =>
           rows.map((r) => ({ ...r, starts_at: isoOrNull(r.starts_at), ends_at: isoOrNull(r.ends_at) })),

@@ -1,6 +1,7 @@
 import { defineCall } from '../types';
 import { fail, ok } from '../envelope';
 import { lockWallet, post } from '../domain/ledger';
+import { nowOf } from '../domain/responsible';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -12,15 +13,17 @@ const iso = (d: Date | string) => new Date(d).toISOString();
  */
 export const promotionClaim = defineCall('/api/account/promotion_claim', {
   auth: true,
-  async handle({ db, body, player }) {
+  async handle({ db, body, player, config }) {
     const me = player!;
+    // the server's clock, as the list's (`/api/content/promotions` leaves out what has ended by it)
+    const now = nowOf(config);
     return db.tx(async (q) => {
       await lockWallet(q, me.id);
       const [promo] = await q.query<{ id: number; bonus_amount: number; active: boolean }>(
         `SELECT id, bonus_amount::float8 AS bonus_amount,
-                (coalesce(starts_at <= now(), true) AND coalesce(ends_at >= now(), true)) AS active
+                (coalesce(starts_at <= $3, true) AND coalesce(ends_at >= $3, true)) AS active
            FROM promotions WHERE id = $1 AND site_id = $2 AND state = 'published' AND bonus_amount > 0`,
-        [body.promotion_id, me.site_id],
+        [body.promotion_id, me.site_id, now],
       );
       if (!promo) return fail('notFound', 'promotion_id: no promotion with a bonus to claim');
       const [before] = await q.query<{ amount: number; created_at: Date }>(
