@@ -6,9 +6,11 @@ import { promotionState } from './state';
 
 /**
  * The promotion's period from its data ("1 Jun 2026 – 31 Aug 2026", "Until …", "From …"); none → nothing. Outside
- * its period it says so instead: "Ended on …" / "Starts on …" (`data-state` ended / upcoming).
+ * its period it says so instead: "Ended on …" / "Starts on …" (`data-state` ended / upcoming). The API lists no
+ * ended promotion; "Ended on …" is for one that ends while the page is open. `className` (a caller's `css`) may
+ * restyle it, as on a carousel slide.
  */
-export function PromotionPeriod({ p }: { p: Promotion }) {
+export function PromotionPeriod({ p, className }: { p: Promotion; className?: string }) {
   const t = useT();
   const f = useFormat();
   if (!p.starts_at && !p.ends_at) return null;
@@ -27,6 +29,7 @@ export function PromotionPeriod({ p }: { p: Promotion }) {
     <p
       data-testid="promotion-period"
       data-state={state}
+      className={className}
       css={(th: Theme) => ({ margin: 0, color: th.palette.textMuted, fontSize: '0.9rem' })}
     >
       {text}

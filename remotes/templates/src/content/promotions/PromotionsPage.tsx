@@ -29,7 +29,8 @@ export default function PromotionsPage() {
     select: localize,
   });
   // The address names the open promotion: Details writes it, visiting it opens the dialog, closing removes it.
-  const { item, select } = useDeepLinkedItem(PROMO_PARAM, q.data);
+  // A link to one not listed (it has ended, or was withdrawn) says so above the promotions that are.
+  const { item, missing, select } = useDeepLinkedItem(PROMO_PARAM, q.data);
   const openId = item?.id;
   useEffect(() => {
     if (item) openPromotionModal(item, () => select(null));
@@ -37,6 +38,13 @@ export default function PromotionsPage() {
   }, [openId]);
   return (
     <Page title={t('promotions')} width="wide" data-testid="promotions-page">
+      {missing ? (
+        <Card>
+          <p role="status" data-testid="promotion-missing" css={{ margin: 0 }}>
+            {t('promotionMissing')}
+          </p>
+        </Card>
+      ) : null}
       <Loaded q={q} lines={6}>
         {(data) =>
           !data.length ? (

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@site/shared/query';
-import { callValue, queryKeys, siteRef, useLayoutStore, type Promotion } from '@site/shared';
+import { callValue, queryKeys, serverNow, siteRef, useLayoutStore, type Promotion } from '@site/shared';
 import { inLanguage } from '../../content/localized';
+import { promotionState } from '../../content/promotions/state';
 
 export type { Promotion };
 
@@ -20,11 +21,19 @@ export function promotionsQuery() {
   });
 }
 
-/** The site's promotions: in the player's language; null while loading, [] when the call failed (sections fall back or hide). */
+/**
+ * The site's promotions to advertise: in the player's language; null while loading, [] when the call failed
+ * (sections fall back or hide). Never an ended one: the API leaves those out by the server's clock, and one that
+ * ends while the home is open leaves too, at its next read (`serverNow`, the same clock).
+ */
 export function usePromotions(): Promotion[] | null {
   // in the player's language: the operator's local texts on PHP / CN pages (issue 17 §5)
   const language = useLayoutStore((s) => s.language);
-  const select = useCallback((items: Promotion[]) => items.map((i) => inLanguage(i, language)), [language]);
+  const select = useCallback(
+    (items: Promotion[]) =>
+      items.filter((i) => promotionState(i, serverNow()) !== 'ended').map((i) => inLanguage(i, language)),
+    [language],
+  );
   const q = useQuery({ ...promotionsQuery(), select });
   return q.isSuccess ? q.data : q.isError ? [] : null;
 }

@@ -44,3 +44,21 @@ describe("the home page's promotions and news follow the player's language (issu
     expect(result.current.promotions?.[0]).toMatchObject({ title: 'Welcome', body: '欢迎' });
   });
 });
+
+describe("the home page's promotions are never an ended one", () => {
+  it('leaves out a promotion whose end has passed by the server clock; an upcoming one stays', () => {
+    const hour = 3_600_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.content.site('/api/content/promotions'), [
+      { ...promotions[0]!, id: 3, title: 'Ended', starts_at: at(-48 * hour), ends_at: at(-hour) },
+      { ...promotions[0]!, id: 4, title: 'Upcoming', starts_at: at(hour), ends_at: at(48 * hour) },
+      { ...promotions[0]!, id: 5, title: 'Open' },
+    ]);
+    const { result } = renderHook(() => usePromotions(), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(QueryClientProvider, { client }, children),
+    });
+    expect(result.current?.map((p) => p.title)).toEqual(['Upcoming', 'Open']);
+  });
+});

@@ -8,6 +8,7 @@ import { Icon } from '../../components/icons';
 import { HeroArt } from '../../components/art/HeroArt';
 import { TintedImage } from '../../components/TintedImage';
 import { openPromotion } from './PromotionDetails';
+import { PromotionPeriod } from '../../content/promotions/PromotionPeriod';
 import { headingCss } from '../../themes/skins';
 import { alpha, withLightness } from '@site/shared';
 
@@ -104,6 +105,8 @@ function PromoSlide({ p }: { p: Promotion }) {
         `}
       >
         <h2>{p.title}</h2>
+        {/* its period as on /promotions: "Starts on …" for one not started yet */}
+        <PromotionPeriod p={p} css={{ color: '#fff', fontWeight: 600 }} />
         <p>{p.body}</p>
         <button
           type="button"

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/messages';
 import { headingCss } from '../../themes/skins';
 import { TintedImage } from '../../components/TintedImage';
 import { openPromotion } from './PromotionDetails';
+import { PromotionPeriod } from '../../content/promotions/PromotionPeriod';
 
 export type PromosLook = 'cards' | 'rows' | 'bento' | 'mini';
 
@@ -20,12 +21,13 @@ const lists: Record<PromosLook, (t: Theme) => string> = {
   ) => `grid-template-columns: repeat(2, minmax(0, 1fr)); @media (min-width: ${t.breakpoints.tablet}px) {
     grid-template-columns: repeat(4, minmax(0, 1fr)); & > li:first-of-type { grid-column: span 2; grid-row: span 2; } }`,
   mini: () =>
-    'grid-template-columns: 1fr; & > li > article { grid-template-columns: 96px 1fr; align-items: center; } p { display: none; }',
+    'grid-template-columns: 1fr; & > li > article { grid-template-columns: 96px 1fr; align-items: center; } p:not([data-state]) { display: none; }',
 };
 
 /**
  * The site's promotions as cards, alternating rows, a bento grid or a compact list; hidden on failure. A card
- * opens the promotion's details in a dialog (its title is the button; the whole card is its hit area).
+ * opens the promotion's details in a dialog (its title is the button; the whole card is its hit area). A card
+ * shows the promotion's period as /promotions does ("Starts on …" before it starts; ended ones are not listed).
  */
 export function PromotionsStrip({
   look = 'cards',
@@ -113,6 +115,7 @@ export function PromotionsStrip({
                     {p.title}
                   </button>
                 </h3>
+                <PromotionPeriod p={p} css={{ marginBottom: '0.3rem' }} />
                 <p>{p.body}</p>
               </div>
             </article>
