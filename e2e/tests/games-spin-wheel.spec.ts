@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { consoleCall, newStaff } from './console-support';
-import { newPlayer, site, type NewPlayer } from './helpers';
+import { fetchRouted, newPlayer, site, type NewPlayer } from './helpers';
 import { call, figure, signInAs } from './wallet-support';
 
 // /spin against the site's wheel as it stands (docs/minigame.md): the prize reaches the header balance only when
@@ -105,7 +105,7 @@ test.describe('a turning wheel left mid-spin', () => {
   });
 });
 
-test('the operator changes the wheel after the page loaded: the wheel lands on the prize announced', async ({
+test('the operator changes the wheel after the page loaded, and again while the spin is answered: the wheel lands on the prize announced, with no second wheel request', async ({
   page,
   request,
 }) => {
@@ -124,15 +124,31 @@ test('the operator changes the wheel after the page loaded: the wheel lands on t
     await expect(page.getByTestId('wheel-label')).toHaveCount(2);
     // the operator's new wheel: three segments, each one token back
     expect((await set([1, 2, 3].map(() => ({ kind: 'token', amount: 1, weight: 1 })))).status).toBe(200);
+    // and, after the server drew from it but before the page reads the answer, another: four segments of nothing
+    // (a page that read the wheel again after the answer would draw this one and land on the wrong prize)
+    await page.route('**/api/minigame/spin', async (route) => {
+      const response = await fetchRouted(route);
+      expect((await set([1, 2, 3, 4].map(() => ({ kind: 'none', amount: 0, weight: 1 })))).status).toBe(200);
+      await route.fulfill({ response });
+    });
+    const wheelRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/minigame/wheel')) wheelRequests.push(r.url());
+    });
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/minigame/spin'));
     await page.getByTestId('spin-button').click();
-    const spin = (
-      (await (await answered).json()) as { value: { spin: { spin_id: number; segment: number } } }
-    ).value.spin;
+    const answer = (
+      (await (await answered).json()) as {
+        value: { spin: { spin_id: number; segment: number }; wheel: { prizes: unknown[] } };
+      }
+    ).value;
+    const spin = answer.spin;
+    // the answer carries the wheel the prize was drawn from: the operator's three segments
+    expect(answer.wheel.prizes).toHaveLength(3);
     const result = page.getByTestId('spin-result');
     await expect(result).toHaveAttribute('data-spin', String(spin.spin_id));
     await expect(result).toHaveText('You won 1 token back.');
-    // the wheel and the odds are the new wheel's, and the landed segment's label is the prize announced
+    // the wheel and the odds are the drawn wheel's, and the landed segment's label is the prize announced
     await expect(page.getByTestId('wheel-label')).toHaveCount(3);
     await expect(page.getByTestId('wheel-odds').locator('tbody tr')).toHaveCount(3);
     const rotation = Number(await page.getByTestId('wheel').getAttribute('data-rotation'));
@@ -141,6 +157,8 @@ test('the operator changes the wheel after the page loaded: the wheel lands on t
     await expect(
       page.getByTestId('wheel').locator(`[data-segment="${landed}"] [data-testid="wheel-label"]`),
     ).toHaveText('+1 ◉');
+    // the wheel came with the answer: the page asked for it no second time
+    expect(wheelRequests).toEqual([]);
   } finally {
     await consoleCall(owner, 'POST', `/sites/${DOMAIN}/wheel`, { default: true });
   }

@@ -83,13 +83,13 @@ export default function SpinPage() {
     if (!wheel.data || spin.isPending || pending) return;
     setShown(null);
     spin.mutate(undefined, {
-      onSuccess: async (a) => {
+      onSuccess: (a) => {
         pendingRef.current = a.spin;
         setPending(a.spin);
-        // the server drew from the wheel as it stands now (the operator may have changed it since the page
-        // loaded): draw that wheel and its odds before turning, so the wheel lands on the prize credited
-        const fresh = (await wheel.refetch()).data ?? wheel.data;
-        setRotation((r) => landingRotation(r, a.spin.segment, fresh.prizes.length));
+        // the answer carries the wheel the prize was drawn from (the operator may have changed it since the page
+        // loaded, even more than once): useSpin put it into the wheel's cache, so the wheel and its odds drawn
+        // are that wheel and it lands on the prize credited, with no second request
+        setRotation((r) => landingRotation(r, a.spin.segment, a.wheel.prizes.length));
       },
     });
   };

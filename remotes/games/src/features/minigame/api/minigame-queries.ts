@@ -11,10 +11,13 @@ import {
 
 export { useMinigameTokens } from '@site/shared';
 
+/** The wheel's query key: the site's published wheel (a spin's answer puts the wheel it was drawn from here). */
+export const wheelKey = () => queryKeys.content.site('/api/minigame/wheel');
+
 /** The wheel's segments and published odds (minigame/wheel): the same for every player of the site. */
 export function useWheel() {
   return useQuery({
-    queryKey: queryKeys.content.site('/api/minigame/wheel'),
+    queryKey: wheelKey(),
     queryFn: () => callValue('/api/minigame/wheel', siteRef()),
     staleTime: 5 * 60_000,
   });
@@ -24,8 +27,9 @@ export function useWheel() {
 const attemptKey = () => `spin-${crypto.randomUUID()}`;
 
 /**
- * POST /api/minigame/spin: one token spent, the prize drawn and credited by the server. The answer's tokens and
- * spin go into the cache at once (the user store's `minigame` follows). The money (the header balance takes the
+ * POST /api/minigame/spin: one token spent, the prize drawn and credited by the server. The answer's tokens,
+ * spin and wheel (the one the prize was drawn from, which may be an operator's change since the page loaded) go
+ * into the cache at once (the user store's `minigame` follows). The money (the header balance takes the
  * answer's balance, every other money-movement view refetches) waits for `settle()`, which the page calls when the
  * wheel has landed, so the balance does not give the prize away while the wheel turns; a page left mid-spin settles
  * on unmount, and an answer arriving after it settles at once, so no update is lost. A refusal (noTokens) goes to the
@@ -52,6 +56,8 @@ export function useSpin() {
       return callValue('/api/minigame/spin', { ...ref, idempotency_key: attemptKey() });
     },
     onSuccess: (a) => {
+      // the wheel the prize was drawn from is the site's wheel now: the page draws it and lands on its segment
+      client.setQueryData(wheelKey(), a.wheel);
       const account = authRef()?.account_id;
       if (!account) return;
       client.setQueryData<MinigameTokens>(queryKeys.games.minigame(account), (old) =>
