@@ -163,3 +163,26 @@ test('the operator changes the wheel after the page loaded, and again while the 
     await consoleCall(owner, 'POST', `/sites/${DOMAIN}/wheel`, { default: true });
   }
 });
+
+test('a double click on Spin spins once: one request, one token spent, no refusal', async ({
+  page,
+  request,
+}) => {
+  await playerWithToken(page, request);
+  const spins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/minigame/spin')) spins.push(r.url());
+  });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/minigame/spin'));
+  // two clicks queued before the page renders again (as on a busy phone): both reach the handler
+  await page.getByTestId('spin-button').evaluate((b: HTMLElement) => {
+    b.click();
+    b.click();
+  });
+  const spin = ((await (await answered).json()) as { value: { spin: { spin_id: number } } }).value.spin;
+  await expect(page.getByTestId('spin-result')).toHaveAttribute('data-spin', String(spin.spin_id));
+  await expect(page.getByTestId('spin-history').locator('li')).toHaveCount(1);
+  expect(spins).toHaveLength(1);
+  // a second spin with the one token gone would be refused (noTokens) in the error dialog
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

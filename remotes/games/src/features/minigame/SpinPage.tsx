@@ -2,7 +2,16 @@ import { css, type Theme } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { bus, formatMoney, type WheelPrize, type WheelSpin } from '@site/shared';
-import { Button, Card, DataTable, LinkButton, Page, Skeleton, useFormat } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  DataTable,
+  LinkButton,
+  Page,
+  Skeleton,
+  useFormat,
+  useOneAtATime,
+} from '@site/shared/ui';
 import { chancePercent, landingRotation } from '../../lib/wheel';
 import { useMinigameTokens, useSpin, useWheel } from './api/minigame-queries';
 import { UNLOCK_PATTERN } from './TokenCards';
@@ -65,6 +74,7 @@ export default function SpinPage() {
     const p = pendingRef.current;
     if (!p) return;
     pendingRef.current = null;
+    doneRef.current();
     // the prize reaches the header balance only now (useSpin holds it while the wheel turns)
     settle();
     setPending(null);
@@ -79,18 +89,26 @@ export default function SpinPage() {
       });
   }, [settle]);
 
+  // one spin at a time: a double click sends one request (isPending and the disabled button come a render late),
+  // and the next spin can start only when the wheel has landed (or the spin failed)
+  const once = useOneAtATime();
+  const doneRef = useRef<() => void>(() => undefined);
   const go = () => {
     if (!wheel.data || spin.isPending || pending) return;
-    setShown(null);
-    spin.mutate(undefined, {
-      onSuccess: (a) => {
-        pendingRef.current = a.spin;
-        setPending(a.spin);
-        // the answer carries the wheel the prize was drawn from (the operator may have changed it since the page
-        // loaded, even more than once): useSpin put it into the wheel's cache, so the wheel and its odds drawn
-        // are that wheel and it lands on the prize credited, with no second request
-        setRotation((r) => landingRotation(r, a.spin.segment, a.wheel.prizes.length));
-      },
+    once((done) => {
+      doneRef.current = done;
+      setShown(null);
+      spin.mutate(undefined, {
+        onError: done,
+        onSuccess: (a) => {
+          pendingRef.current = a.spin;
+          setPending(a.spin);
+          // the answer carries the wheel the prize was drawn from (the operator may have changed it since the page
+          // loaded, even more than once): useSpin put it into the wheel's cache, so the wheel and its odds drawn
+          // are that wheel and it lands on the prize credited, with no second request
+          setRotation((r) => landingRotation(r, a.spin.segment, a.wheel.prizes.length));
+        },
+      });
     });
   };
 
