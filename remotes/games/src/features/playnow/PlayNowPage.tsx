@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
 import { useSearchParams } from '@site/shared/router';
 import { answerOf, houseClientPath, pathOfCategory, useAuthRef, type CatalogueGame } from '@site/shared';
-import { Button, Card, Page, Skeleton } from '@site/shared/ui';
+import { Button, Card, Page, Skeleton, useAnswerText } from '@site/shared/ui';
 import { useStartSignIn } from '../../lib/start-sign-in';
 import { useGameInfo, useLaunch } from './api/playnow-queries';
 import { GameFrame } from './GameFrame';
@@ -24,7 +24,19 @@ function frameSrc(base: string, lang: string): string {
   return `${base}${sep}lang=${encodeURIComponent(lang)}&parent=${encodeURIComponent(location.origin)}`;
 }
 
-function Notice({ title, text, testId }: { title: string; text: string; testId: string }) {
+function Notice({
+  title,
+  text,
+  testId,
+  onRetry,
+}: {
+  title: string;
+  text: string;
+  testId: string;
+  /** a failure that may pass: Retry asks again */
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation('ui');
   return (
     <Card title={title} data-testid={testId}>
       <p
@@ -32,7 +44,12 @@ function Notice({ title, text, testId }: { title: string; text: string; testId: 
           margin: 0;
         `}
       >
-        {text}
+        {text}{' '}
+        {onRetry ? (
+          <Button variant="ghost" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        ) : null}
       </p>
     </Card>
   );
@@ -41,6 +58,7 @@ function Notice({ title, text, testId }: { title: string; text: string; testId: 
 /** A signed-in player's game: launched once per visit; a refusal says why and offers other games. */
 function PlayerGame({ game, lang }: { game: CatalogueGame; lang: string }) {
   const { t } = useTranslation('playnow');
+  const answerText = useAnswerText(['playnow', 'games']);
   const launch = useLaunch(game.game_code, true);
   if (launch.isPending) return <Skeleton height="20rem" />;
   if (launch.isError) {
@@ -50,8 +68,11 @@ function PlayerGame({ game, lang }: { game: CatalogueGame; lang: string }) {
     ) : (
       <Notice
         title={game.game_name}
-        text={t('launchFailed', { reason: a.statusDetail || a.statusMessage })}
+        // the refusal in the player's words and language (worded at render: a language switch re-words it),
+        // never the server's technical detail
+        text={t('launchFailed', { reason: answerText(a).text })}
         testId="playnow-failed"
+        onRetry={() => void launch.refetch()}
       />
     );
   }
@@ -144,7 +165,14 @@ export default function PlayNowPage() {
   if (!code) body = <Notice title={t('unknownTitle')} text={t('pickText')} testId="playnow-pick" />;
   else if (info.isPending) body = <Skeleton height="20rem" />;
   else if (info.isError)
-    body = <Notice title={t('unknownTitle')} text={t('infoFailed')} testId="playnow-failed" />;
+    body = (
+      <Notice
+        title={t('unknownTitle')}
+        text={t('infoFailed')}
+        testId="playnow-failed"
+        onRetry={() => void info.refetch()}
+      />
+    );
   else if (!game)
     body = <Notice title={t('unknownTitle')} text={t('unknownText', { code })} testId="playnow-unknown" />;
   else if (!client) body = <Unavailable game={game} />;
