@@ -27,6 +27,13 @@ export const globalStyles = (t: Theme) => css`
     font-family: ${t.font};
     line-height: 1.45;
     -webkit-text-size-adjust: 100%;
+    /* a long word without spaces (a name, an email, a domain) wraps at the screen's edge instead of widening it */
+    overflow-wrap: break-word;
+  }
+  h1,
+  h2,
+  h3 {
+    overflow-wrap: anywhere;
   }
   a {
     color: ${t.palette.primary};

@@ -15,6 +15,7 @@ import {
   focusRing,
   Form,
   Pagination,
+  phone,
   Skeleton,
   Stack,
   type Column,
@@ -177,7 +178,11 @@ export function QueryList<Data extends { items: unknown[]; total?: number }>({
   );
   return (
     <>
-      {scroll === false ? table : <TableScroll label={scroll ?? title}>{table}</TableScroll>}
+      {scroll === false ? (
+        <div css={fitTable}>{table}</div>
+      ) : (
+        <TableScroll label={scroll ?? title}>{table}</TableScroll>
+      )}
       {paging ? (
         <Pagination
           config={{
@@ -391,6 +396,36 @@ export function ConfirmDialog({
 }
 
 /**
+ * Every console table's long values (QueryList and TableScroll put it around theirs, so no page repeats it). On a
+ * phone DataTable draws each row as a card of flex rows, label beside value: a value's text may shrink and a long
+ * word without spaces (an account, an email, a domain, a key, a browser name) breaks anywhere inside the card,
+ * instead of widening the card and the page past the screen. Wider, a long word wraps where the column allows
+ * (`break-word` leaves the columns' least widths alone: a table with many columns scrolls in its frame instead).
+ * Text a page cuts short instead carries its whole value in a title.
+ */
+export const fitTable = (th: Theme) => css`
+  min-width: 0;
+  max-width: 100%;
+  td {
+    overflow-wrap: break-word;
+  }
+  ${phone(th)} {
+    td {
+      overflow-wrap: anywhere;
+    }
+    /* the label beside the value keeps its words whole ("Domain", not "Domai n") */
+    td::before {
+      overflow-wrap: normal;
+    }
+    td > *,
+    td span {
+      min-width: 0;
+      white-space: normal;
+    }
+  }
+`;
+
+/**
  * A wide table's frame: on tablets and desktops a table wider than the page scrolls inside this region (the page
  * itself never scrolls sideways); it is focusable so the keyboard can scroll it too. On phones DataTable turns
  * rows into cards, which never overflow.
@@ -403,7 +438,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
       tabIndex={0}
       css={(th: Theme) => css`
         overflow-x: auto;
-        min-width: 0;
+        ${fitTable(th)}
         ${focusRing(th)}
       `}
     >

@@ -73,6 +73,7 @@ export function Shell({ onSignOut }: { onSignOut: () => void }) {
         data-no-print
         css={(th: Theme) => css`
           grid-area: header;
+          min-width: 0;
           display: flex;
           flex-wrap: wrap;
           align-items: center;
@@ -115,13 +116,24 @@ export function Shell({ onSignOut }: { onSignOut: () => void }) {
         <div
           css={css`
             margin-left: auto;
+            min-width: 0;
+            max-width: 100%;
             display: flex;
             flex-wrap: wrap;
             align-items: center;
             gap: 0.6rem 1rem;
           `}
         >
-          <span data-testid="staff-identity">
+          <span
+            data-testid="staff-identity"
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: 0.3rem;
+              min-width: 0;
+              max-width: 100%;
+            `}
+          >
             <span
               css={css`
                 position: absolute;
@@ -133,7 +145,19 @@ export function Shell({ onSignOut }: { onSignOut: () => void }) {
             >
               {t('signedInAs')}{' '}
             </span>
-            <strong>{me.staff.name}</strong> <Badge tone="primary">{t(`role.${me.staff.role}`)}</Badge>
+            {/* a long name is cut with an ellipsis on one line (its whole text in the title), never wider than the screen */}
+            <strong
+              title={me.staff.name}
+              css={css`
+                min-width: 0;
+                overflow: hidden;
+                text-overflow: ellipsis;
+                white-space: nowrap;
+              `}
+            >
+              {me.staff.name}
+            </strong>{' '}
+            <Badge tone="primary">{t(`role.${me.staff.role}`)}</Badge>
           </span>
           <LanguageSelect />
           <Button variant="ghost" onClick={onSignOut} data-testid="sign-out">

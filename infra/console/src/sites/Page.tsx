@@ -7,17 +7,7 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@site/shared/query';
 import { Link, useSearchParams } from '@site/shared/router';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  focusRing,
-  Page,
-  phone,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Badge, Card, EmptyState, focusRing, Page, Skeleton, Stack, type Column } from '@site/shared/ui';
 import { ConsoleApiError } from '../api';
 import { Failure, QueryList, useFormat } from '../ui';
 import { fetchSite, fetchSites, siteKey, SITES_KEY, type SiteListItem, type SiteSettings } from './save';
@@ -34,25 +24,6 @@ const linkStyle = (th: Theme) => css`
   display: inline-flex;
   align-items: center;
   ${focusRing(th)}
-`;
-
-/**
- * On a phone each site is a card whose cells put the label beside the value: a long domain
- * (`maintenance.localhost`) or a scheduled window's badge breaks inside the card instead of widening the table past
- * the screen (at 320 px the page scrolled sideways and the cards' right edges were cut off).
- */
-const fitPhone = (th: Theme) => css`
-  min-width: 0;
-  ${phone(th)} {
-    td {
-      overflow-wrap: anywhere;
-    }
-    td > *,
-    td span {
-      min-width: 0;
-      white-space: normal;
-    }
-  }
 `;
 
 /** The cards of the settings page, in order (each `#section-<id>`). */
@@ -135,20 +106,18 @@ function SiteList() {
   return (
     <Page title={t('title')} width="wide" data-testid="sites-page">
       <Card>
-        <div css={fitPhone}>
-          <QueryList
-            query={list}
-            lines={8}
-            failure={t('loadFailed')}
-            namespaces={['sites']}
-            empty={t('empty')}
-            scroll={false}
-            caption={(l) => t('listCaption', { count: l.items.length })}
-            columns={columns}
-            rowKey={(s) => s.domain_name}
-            testId="sites-table"
-          />
-        </div>
+        <QueryList
+          query={list}
+          lines={8}
+          failure={t('loadFailed')}
+          namespaces={['sites']}
+          empty={t('empty')}
+          scroll={false}
+          caption={(l) => t('listCaption', { count: l.items.length })}
+          columns={columns}
+          rowKey={(s) => s.domain_name}
+          testId="sites-table"
+        />
       </Card>
     </Page>
   );
