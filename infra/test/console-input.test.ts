@@ -123,3 +123,72 @@ describe('console API: the input checks hold', () => {
     }
   });
 });
+
+describe('console API: hostile input is refused, never a 500 nor a silent wrong save', () => {
+  const zw = '\u200b\u200b\u200b\u200b';
+  it('dates out of range: the audit filter, a maintenance window, an article date', async () => {
+    for (const from of [
+      '99999-01-01',
+      '+275760-09-13T00:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+    ]) {
+      const res = await owner.get<Refusal>('/audit', { from });
+      expect(res.status, from).toBe(400);
+      expect(res.body.detail).toMatch(/^from: an ISO 8601 date or date-time between 1970 and 9999/);
+      expect((await owner.get<Refusal>('/audit.csv', { to: from })).status, from).toBe(400);
+    }
+    const maintenance = await owner.post<Refusal>('/sites/localhost/maintenance', {
+      is_maintenance: false,
+      start_date: '99999-01-01',
+      end_date: null,
+    });
+    expect(maintenance.status).toBe(400);
+    expect(maintenance.body.detail).toBe('start_date: a date and time (ISO 8601) between 1970 and 9999');
+    const title = `Far ${Date.now()}`;
+    for (const published_at of ['+275760-09-13T00:00:00Z', '0001-01-01T00:00:00Z']) {
+      const news = await owner.post<Refusal>('/content/localhost/news', {
+        title,
+        body: '<p>x</p>',
+        published_at,
+      });
+      expect(news.status, published_at).toBe(400);
+      expect(news.body.detail).toBe('published_at: a date and time (ISO 8601) between 1970 and 9999');
+    }
+    expect(await t.sql('SELECT id FROM news WHERE title = $1', [title])).toEqual([]);
+  });
+
+  it('text of invisible characters only is refused where it would be saved', async () => {
+    const staff = await owner.post<Refusal>('/staff', {
+      email: key() + '@example.com',
+      name: zw,
+      role: 'support',
+    });
+    expect(staff.body).toEqual({ error: 'invalidInput', detail: 'name: only invisible characters' });
+    const inbox = await owner.post<Refusal>(`/players/${playerId}/inbox`, { title: zw, body: 'Hello' });
+    expect(inbox.body).toEqual({ error: 'invalidInput', detail: 'title: only invisible characters' });
+    const status = await owner.post<Refusal>(`/players/${playerId}/status`, { status: 'BLOCK', reason: zw });
+    expect(status.body).toEqual({ error: 'invalidInput', detail: 'reason: only invisible characters' });
+    const names = await owner.post<Refusal>('/sites/localhost/names', { site_name: zw, logo_text: '' });
+    expect(names.body).toEqual({ error: 'invalidInput', detail: 'site_name: only invisible characters' });
+    const [player] = await t.sql<{ status: string }>('SELECT status FROM players WHERE id = $1', [playerId]);
+    expect(player!.status).toBe('ACTIVE');
+    // a name with a joiner inside visible text (an emoji sequence) is fine
+    const emoji = await owner.post('/staff', {
+      email: key() + '@example.com',
+      name: 'Ana 👩\u200d💻',
+      role: 'support',
+    });
+    expect(emoji.status).toBe(200);
+  });
+
+  it('an email with an invisible character inside is refused', async () => {
+    const res = await owner.post<Refusal>('/staff', {
+      email: `sp\u200b${key()}@example.com`,
+      name: 'Sp',
+      role: 'support',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('email: an email address');
+  });
+});

@@ -13,6 +13,7 @@ import {
   type AuditFilter,
 } from './audit';
 import { ConsoleError } from './errors';
+import { isConsoleDate, YEARS } from './input-text';
 import { route, type ConsoleRoute } from './route';
 
 /**
@@ -30,7 +31,7 @@ const instant = z
   .string()
   .trim()
   .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO 8601 date or date-time')
+  .refine(isConsoleDate, `an ISO 8601 date or date-time between ${YEARS.min} and ${YEARS.max}`)
   .transform((s) => new Date(s));
 
 const filters = {

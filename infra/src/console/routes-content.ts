@@ -14,6 +14,7 @@ import {
 } from '../api/calls/content';
 import { consoleAudit } from './audit';
 import { ConsoleError } from './errors';
+import { DATE_REASON, isConsoleDate } from './input-text';
 import { route, type ConsoleRoute, type RouteContext } from './route';
 import { contractCheck, isoOrNull, lockedSite, playerSiteUrl, siteOf } from './site-common';
 
@@ -295,6 +296,10 @@ function checkedFields(
         ? contractCheck(promotionWriteRequest, input)
         : contractCheck(newsWriteRequest, input);
   const { domain_name: _dn, external_id: _ex, state: _st, ...fields } = parsed as Record<string, unknown>;
+  // a year like 275760 answered 500 and 0001 was saved as 2001: the console's date rule before the write
+  for (const key of ['published_at', 'starts_at', 'ends_at'])
+    if (typeof fields[key] === 'string' && !isConsoleDate(fields[key]))
+      throw new ConsoleError(400, 'invalidInput', `${key}: ${DATE_REASON}`);
   if (kind === 'promotions') {
     const problem = promotionPeriodProblem(fields as PromotionWrite);
     if (problem) throw new ConsoleError(400, 'invalidInput', problem);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConsoleError } from './errors';
-import { BIDI, CONTROL } from './input-text';
+import { BIDI, CONTROL, DATE_REASON, isConsoleDate } from './input-text';
 import { route } from './route';
 import { changeSite, moneyMoved, SITE_CURRENCIES } from './site-settings';
 
@@ -38,11 +38,7 @@ const chatId = z
   .trim()
   .max(64, 'at most 64 characters')
   .refine((s) => s === '' || /^[A-Za-z0-9_.-]+$/.test(s), 'letters, digits and _ . - only');
-const instant = z
-  .string()
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'a date and time (ISO 8601)')
-  .nullable()
-  .default(null);
+const instant = z.string().refine(isConsoleDate, DATE_REASON).nullable().default(null);
 
 export const setNames = route({
   method: 'POST',

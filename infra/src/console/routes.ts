@@ -58,7 +58,8 @@ const email = z
   .string()
   .trim()
   .max(254)
-  .check(z.regex(/^[^\s@]+@[^\s@]+$/, 'an email address'));
+  // no invisible character inside (`sp\u200b@…` reads as `sp@…` but could never be typed to sign in)
+  .check(z.regex(/^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+$/u, 'an email address'));
 const code = z.string().trim().max(32);
 const id = z.coerce.number().int().positive();
 const page = {
