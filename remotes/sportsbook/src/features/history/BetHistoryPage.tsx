@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from '@site/shared/router';
 import type { Bet } from '@site/shared';
 import {
@@ -21,7 +21,15 @@ import { formatOdds } from '../odds/odds';
 import { useOddsFormat } from '../odds/choice';
 import { marketName, selectionText, teams } from '../selection/text';
 import { useBetHistory } from './api/get-history';
-import { historySearch, parseHistoryQuery, STATUSES, type HistoryQuery } from './query';
+import {
+  historySearch,
+  PAGE_SIZE,
+  pageInRange,
+  parseHistoryQuery,
+  reversedRange,
+  STATUSES,
+  type HistoryQuery,
+} from './query';
 import '../../i18n/messages';
 
 const TONE = { open: 'primary', won: 'success', lost: 'danger', void: 'neutral' } as const;
@@ -164,6 +172,15 @@ export default function BetHistoryPage() {
   const history = useBetHistory(q);
   const statusId = useId();
   const go = (next: HistoryQuery) => setParams(new URLSearchParams(historySearch(next)));
+  // a start after the end: the picker says so, what was typed stays, nothing is asked for or listed
+  const reversed = reversedRange(q);
+  // a page past the last (a bookmark, or an open page after bets settled) shows the last page
+  const total = history.data?.total;
+  const moveTo = total === undefined ? null : pageInRange(q.page, total);
+  useEffect(() => {
+    if (moveTo !== null)
+      setParams(new URLSearchParams(historySearch({ ...q, page: moveTo })), { replace: true });
+  });
 
   return (
     <Page
@@ -224,42 +241,49 @@ export default function BetHistoryPage() {
           </div>
         </div>
       </Card>
-      <Card>
-        {history.isPending ? <Skeleton lines={5} height="3rem" /> : null}
-        {history.isError ? (
-          <EmptyState
-            text={t('historyFailed')}
-            action={
-              <Button variant="ghost" onClick={() => void history.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        ) : null}
-        {history.data && history.data.items.length === 0 ? (
-          <EmptyState text={t('noBets')} action={<LinkButton to="/sports">{t('goSports')}</LinkButton>} />
-        ) : null}
-        {history.data?.items.length ? (
-          <>
-            <ul
-              data-testid="bets"
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-              `}
-            >
-              {history.data.items.map((b) => (
-                <BetItem key={b.bet_id} bet={b} />
-              ))}
-            </ul>
-            <Pagination
-              config={{ totalItems: history.data.total, itemsPerPage: 10, page: q.page, type: 'button' }}
-              onChange={(page) => go({ ...q, page })}
+      {reversed ? null : (
+        <Card>
+          {(history.isPending && !reversed) || moveTo !== null ? <Skeleton lines={5} height="3rem" /> : null}
+          {history.isError ? (
+            <EmptyState
+              text={t('historyFailed')}
+              action={
+                <Button variant="ghost" onClick={() => void history.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
             />
-          </>
-        ) : null}
-      </Card>
+          ) : null}
+          {history.data && history.data.total === 0 ? (
+            <EmptyState text={t('noBets')} action={<LinkButton to="/sports">{t('goSports')}</LinkButton>} />
+          ) : null}
+          {history.data?.items.length ? (
+            <>
+              <ul
+                data-testid="bets"
+                css={css`
+                  list-style: none;
+                  margin: 0;
+                  padding: 0;
+                `}
+              >
+                {history.data.items.map((b) => (
+                  <BetItem key={b.bet_id} bet={b} />
+                ))}
+              </ul>
+              <Pagination
+                config={{
+                  totalItems: history.data.total,
+                  itemsPerPage: PAGE_SIZE,
+                  page: q.page,
+                  type: 'button',
+                }}
+                onChange={(page) => go({ ...q, page })}
+              />
+            </>
+          ) : null}
+        </Card>
+      )}
     </Page>
   );
 }

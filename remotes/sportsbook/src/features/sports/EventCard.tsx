@@ -8,7 +8,7 @@ import { useOddsFormat } from '../odds/choice';
 import { marketName, selectionText, teams } from '../selection/text';
 import type { SlipLeg } from '../slip/slip';
 import { GoToSlip } from '../slip/GoToSlip';
-import { eventNames, mainMarkets, selectionOf, type Market } from './view';
+import { eventNames, liveClock, mainMarkets, selectionOf, type Market } from './view';
 
 /** One price: the pick and its odds in the player's format; pressed while on the slip; flashes when it moves. */
 function PriceButton({
@@ -176,6 +176,7 @@ export function EventCard({
   const f = useFormat();
   const [open, setOpen] = useState(false);
   const live = event.phase === 'live';
+  const clock = live ? liveClock(event) : null;
   const main = mainMarkets(event);
   const shown = open ? event.markets : main;
   const { home, away } = teams(
@@ -226,7 +227,11 @@ export function EventCard({
             `}
           >
             <Badge tone="danger">{t('liveBadge')}</Badge>
-            <span data-testid="live-minute">{t('liveMinute', { minute: event.minute ?? 0 })}</span>
+            {clock ? (
+              <span data-testid="live-minute" data-clock={clock.key}>
+                {t(clock.key, clock)}
+              </span>
+            ) : null}
           </span>
         ) : (
           <time dateTime={event.starts_at}>{f.date(event.starts_at, 'YYYY-MM-DD HH:mm')}</time>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SportEvent } from '@site/shared';
 import {
   applyPush,
+  liveClock,
   currentPrices,
   filterEvents,
   leaguesOf,
@@ -119,5 +120,38 @@ describe('sports view', () => {
     expect(over.map((e) => e.event_id)).toEqual([2, 3]);
     expect(applyPush(events, { type: 'event', data: { event_id: 3, kind: 'finished' } })).toHaveLength(2);
     expect(applyPush(events, { type: 'event', data: { event_id: 9, kind: 'new' } })).toBe(events);
+  });
+});
+
+describe('what a live match shows beside its badge', () => {
+  it('timed sports: the minute; tennis and esports: the set / map being played (best of three)', () => {
+    expect(liveClock({ sport: 'football', minute: 67, home_score: 1, away_score: 0 })).toEqual({
+      key: 'liveMinute',
+      minute: 67,
+    });
+    expect(liveClock({ sport: 'basketball', minute: 30, home_score: 60, away_score: 58 })?.key).toBe(
+      'liveMinute',
+    );
+    expect(liveClock({ sport: 'tennis', minute: 152, home_score: 1, away_score: 0 })).toEqual({
+      key: 'liveSet',
+      n: 2,
+    });
+    expect(liveClock({ sport: 'tennis', minute: 300, home_score: 1, away_score: 1 })).toEqual({
+      key: 'liveSet',
+      n: 3,
+    });
+    expect(liveClock({ sport: 'tennis', minute: 0, home_score: 0, away_score: 0 })).toEqual({
+      key: 'liveSet',
+      n: 1,
+    });
+    expect(liveClock({ sport: 'esports', minute: 40, home_score: 0, away_score: 1 })).toEqual({
+      key: 'liveMap',
+      n: 2,
+    });
+    expect(liveClock({ sport: 'esports', minute: 90, home_score: 2, away_score: 1 })).toEqual({
+      key: 'liveMap',
+      n: 3,
+    });
+    expect(liveClock({ sport: 'curling', minute: 5, home_score: 0, away_score: 0 })).toBeNull();
   });
 });

@@ -41,6 +41,23 @@ export function parseWhen(params: URLSearchParams): When | null {
 
 export const isLive = (e: SportEvent) => e.phase === 'live';
 
+/**
+ * What a live match shows beside its Live badge, from the feed's data (infra/src/sportsbook/sim.ts): timed
+ * sports (football, basketball) the minute played (`67'`); tennis and esports are best of three sets / maps
+ * whose score is the sets / maps won and whose `minute` is only the simulation's clock, so they show the set /
+ * map being played (won + 1, at most 3). Another sport: nothing but the badge.
+ */
+export type LiveClock = { key: 'liveMinute'; minute: number } | { key: 'liveSet' | 'liveMap'; n: number };
+export function liveClock(
+  e: Pick<SportEvent, 'sport' | 'minute' | 'home_score' | 'away_score'>,
+): LiveClock | null {
+  if (e.sport === 'football' || e.sport === 'basketball') return { key: 'liveMinute', minute: e.minute ?? 0 };
+  const n = Math.min(3, (e.home_score ?? 0) + (e.away_score ?? 0) + 1);
+  if (e.sport === 'tennis') return { key: 'liveSet', n };
+  if (e.sport === 'esports') return { key: 'liveMap', n };
+  return null;
+}
+
 /** Same calendar day as `now` in the browser's time zone. */
 export function isToday(iso: string, now: Date): boolean {
   const d = new Date(iso);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import type { SportEvent } from '@site/shared';
-import { useQueryClient } from '@site/shared/query';
+import { refreshAfterMoneyMovement, useUserStore, type SportEvent } from '@site/shared';
+import { useQueryClient, type QueryClient } from '@site/shared/query';
 import { sportsbookKeys } from '../../keys';
 import { applyPush, type FeedPush } from '../view';
+import { isFinishPush, settleRefresher } from './settled';
 
 const TYPES = ['price', 'market', 'score', 'event'] as const;
 
@@ -10,13 +11,16 @@ const TYPES = ['price', 'market', 'score', 'event'] as const;
  * While /sports is open: the feed's Server-Sent Events (`/api/sportsbook/stream`, docs/api.md) applied to the
  * events query's cache (`setQueryData`), so prices move and flash, markets grey out and scores tick without a
  * refetch; a new match refetches the list. EventSource reconnects by itself (the server's `retry:`); the
- * stream is closed on unmount. The 15 s refetch of useEvents stays as the fallback.
+ * stream is closed on unmount. The 15 s refetch of useEvents stays as the fallback. A finished match settles its
+ * bets: the signed-in player's balance (and the other money-movement queries) and bet history are refreshed
+ * (settled.ts).
  */
 export function useFeedStream(): void {
   const client = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/sportsbook/stream');
+    const settled = settleRefresher(() => refreshSettled(client));
     const listeners = TYPES.map((type) => {
       const listener = (ev: MessageEvent<string>) => {
         let data: unknown;
@@ -27,6 +31,7 @@ export function useFeedStream(): void {
         }
         if (!data || typeof data !== 'object') return;
         const push = { type, data } as FeedPush;
+        if (isFinishPush(push)) settled.finished();
         if (push.type === 'event' && push.data.kind === 'new') {
           void client.invalidateQueries({ queryKey: sportsbookKeys.events() });
           return;
@@ -41,6 +46,15 @@ export function useFeedStream(): void {
     return () => {
       for (const [type, l] of listeners) source.removeEventListener(type, l);
       source.close();
+      settled.stop();
     };
   }, [client]);
+}
+
+/** What a settlement concerns, for the player signed in now (nobody: nothing to refresh). */
+function refreshSettled(client: QueryClient): void {
+  const account = useUserStore.getState().user?.account_id;
+  if (!account) return;
+  void refreshAfterMoneyMovement(client, account);
+  void client.invalidateQueries({ queryKey: sportsbookKeys.allHistory(account) });
 }
