@@ -41,7 +41,7 @@ test('a start after the end is kept in the fields with the shared message, and n
   });
   await signInAs(page, 'sportsbook1', player, '/bet-history');
   await expect(page.getByTestId('bet')).toHaveCount(1, { timeout: 30_000 });
-  const dates = page.getByRole('group', { name: 'Dates' });
+  const dates = page.getByRole('group', { name: 'Placed between' });
   const from = dates.getByRole('textbox', { name: 'From', exact: true });
   const to = dates.getByRole('textbox', { name: 'To', exact: true });
   await from.fill(tomorrow);
