@@ -1,14 +1,15 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect } from 'react';
 import { useBalance } from '@site/shared';
-import { Button, EmptyState, useFormat } from '@site/shared/ui';
+import { Button, EmptyState, focusRing, useFormat } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
-import { formatOdds } from '../odds/odds';
 import { useOddsFormat } from '../odds/choice';
 import { selectionText } from '../selection/text';
 import {
   acceptPrices,
   EMPTY_SLIP,
+  formatCombined,
+  oddsTooHigh,
   parlayOdds,
   priceChanges,
   removeLeg,
@@ -44,8 +45,9 @@ export function BetSlip({
   const balance = useBalance();
 
   const changes = prices ? priceChanges(slip.legs, prices) : [];
-  const moved = changes.filter((c) => c.to !== null);
-  const closed = changes.filter((c) => c.to === null);
+  const moved = changes.filter((c) => c.kind === 'moved');
+  const closed = changes.filter((c) => c.kind === 'closed');
+  const suspended = changes.filter((c) => c.kind === 'suspended');
   useEffect(() => {
     if (slip.acceptChanges && prices && moved.length) update((s) => acceptPrices(s, prices));
   }, [slip.acceptChanges, prices, moved.length, update]);
@@ -54,6 +56,8 @@ export function BetSlip({
   const balanceMinor = balance.data?.game_balance ?? null;
   const parlay = slip.mode === 'parlay';
   const combined = parlayOdds(slip.legs);
+  // a parlay the server would refuse (combined odds above its cap): said at the parlay, no payout figure
+  const overCap = parlay && oddsTooHigh(combined);
 
   // the site's stake limits; until they are known the server's own check stands alone (no range is shown)
   const siteLimits = useBetLimits();
@@ -64,11 +68,12 @@ export function BetSlip({
   const { submit, busy, placed, errors, clearErrors, signedIn } = usePlaceSlip({
     slip,
     update,
-    prices: { moved: moved.length, closed: closed.length },
+    prices: { moved: moved.length, closed: closed.length, suspended: suspended.length },
     balance: balanceMinor,
     limits,
     refetchPrices,
   });
+  const capText = t('parlayOddsTooHigh');
   const setMode = (mode: SlipMode) => {
     clearErrors();
     update((s) => ({ ...s, mode }));
@@ -79,7 +84,7 @@ export function BetSlip({
     label: string,
     value: string,
     onValue: (v: string) => void,
-    odds: number,
+    odds: number | null,
   ) => (
     <StakeField
       id={key}
@@ -110,7 +115,10 @@ export function BetSlip({
     >
       <h2
         id="bet-slip-title"
-        css={css`
+        // the slip bar (phones) moves the focus here
+        tabIndex={-1}
+        css={(th: Theme) => css`
+          ${focusRing(th)};
           margin: 0;
           font-size: 1.15rem;
         `}
@@ -209,14 +217,25 @@ export function BetSlip({
           {parlay ? (
             <>
               <div data-testid="combined-odds">
-                {t('combinedOdds')}: <strong>{formatOdds(combined, format)}</strong>
+                {t('combinedOdds')}: <strong>{formatCombined(combined, format)}</strong>
               </div>
+              {overCap && errors.form !== capText ? (
+                <p
+                  data-testid="odds-cap"
+                  css={(th: Theme) => css`
+                    margin: 0;
+                    color: ${th.palette.danger};
+                  `}
+                >
+                  {capText}
+                </p>
+              ) : null}
               {stakeField(
                 'parlay',
                 t('parlayStake', { currency: f.currency }),
                 slip.parlayStake,
                 (v) => update((s) => ({ ...s, parlayStake: v })),
-                combined,
+                overCap ? null : combined,
               )}
             </>
           ) : null}

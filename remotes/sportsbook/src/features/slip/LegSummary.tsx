@@ -4,16 +4,19 @@ import { useT } from '../../i18n/messages';
 import { formatOdds } from '../odds/odds';
 import { useOddsFormat } from '../odds/choice';
 import { marketName, selectionText, teams } from '../selection/text';
-import type { SlipLeg } from './slip';
+import type { PriceChange, SlipLeg } from './slip';
 
-/** A pick on the slip: what and at which odds, its match, Remove, and "Odds changed" / "No longer offered". */
+/**
+ * A pick on the slip: what and at which odds, its match, Remove, and "Odds changed" / "Suspended — wait a moment"
+ * (its market suspended for now, e.g. after a goal: the line goes when it reopens) / "No longer offered".
+ */
 export function LegSummary({
   leg,
   change,
   onRemove,
 }: {
   leg: SlipLeg;
-  change: { from: number; to: number | null } | undefined;
+  change: PriceChange | undefined;
   onRemove: () => void;
 }) {
   const { t, language } = useT();
@@ -53,17 +56,20 @@ export function LegSummary({
       {change ? (
         <p
           data-testid="odds-change"
+          data-kind={change.kind}
           css={(th: Theme) => css`
             margin: 0;
-            color: ${th.palette.danger};
+            color: ${change.kind === 'suspended' ? th.palette.textMuted : th.palette.danger};
           `}
         >
-          {change.to === null
-            ? t('noLongerOffered')
-            : t('oddsMoved', {
-                from: formatOdds(change.from, format),
-                to: formatOdds(change.to, format),
-              })}
+          {change.kind === 'suspended'
+            ? t('legSuspended')
+            : change.to === null
+              ? t('noLongerOffered')
+              : t('oddsMoved', {
+                  from: formatOdds(change.from, format),
+                  to: formatOdds(change.to, format),
+                })}
         </p>
       ) : null}
     </>

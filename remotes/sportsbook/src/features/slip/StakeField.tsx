@@ -23,7 +23,8 @@ export function StakeField({
   label: string;
   value: string;
   onValue: (v: string) => void;
-  odds: number;
+  /** the odds the payout is figured at; null: no payout figure (a parlay the server would refuse) */
+  odds: number | null;
   balance: number | null;
   limits: StakeLimits | undefined;
   error: string | undefined;

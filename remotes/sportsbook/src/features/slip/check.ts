@@ -32,13 +32,21 @@ export interface PlannedBet {
   legs: number[];
 }
 
+/** How many of the slip's picks moved, are suspended for now, or closed since they were added. */
+export interface PriceCounts {
+  moved: number;
+  closed: number;
+  suspended: number;
+}
+
 export function checkSlip(
   slip: Slip,
-  prices: { moved: number; closed: number },
+  prices: PriceCounts,
   balance: number | null,
   limits: StakeLimits | undefined,
 ): { errors: SlipErrors } | { bets: PlannedBet[] } {
   if (prices.closed) return { errors: { form: { key: 'marketClosed' } } };
+  if (prices.suspended) return { errors: { form: { key: 'marketSuspended' } } };
   if (prices.moved) return { errors: { form: { key: 'confirmFirst' } } };
   const bounds = limits ?? API_STAKE_LIMITS;
   const amounts = { min: bounds.min, max: bounds.max };
@@ -84,4 +92,34 @@ export function checkSlip(
     }
   }
   return Object.keys(errors).length ? { errors } : { bets };
+}
+
+/** What made a message about the slip's prices, by its key or the server's refusal. */
+function priceCause(m: SlipMessage): keyof PriceCounts | null {
+  const key = 'answer' in m ? m.answer.statusMessage : m.key;
+  if (key === 'confirmFirst' || key === 'oddsChanged') return 'moved';
+  if (key === 'marketSuspended') return 'suspended';
+  if (key === 'marketClosed') return 'closed';
+  return null;
+}
+
+/**
+ * The slip's messages without those whose cause has just gone (its count went from some to none between the
+ * renders `before` and `now`): "accept the new odds" once no price is moved any more (Accept new odds,
+ * auto-accept, the pick removed), "suspended" once the market reopened, "closed" once no closed pick is left. A
+ * refusal of the server shown before the refetched prices arrive (its count still 0) stays until then. The same
+ * object when nothing is dropped; null when nothing is left.
+ */
+export function withoutResolved(
+  errors: SlipErrors | null,
+  before: PriceCounts,
+  now: PriceCounts,
+): SlipErrors | null {
+  if (!errors) return null;
+  const kept = Object.entries(errors).filter(([, m]) => {
+    const cause = priceCause(m);
+    return cause === null || !(before[cause] > 0 && now[cause] === 0);
+  });
+  if (kept.length === Object.keys(errors).length) return errors;
+  return kept.length ? Object.fromEntries(kept) : null;
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptPrices,
   EMPTY_SLIP,
+  formatCombined,
+  formatCombinedDecimal,
   loadSlip,
+  oddsTooHigh,
   parlayOdds,
   parlayProblem,
   potentialPayout,
@@ -90,10 +93,52 @@ describe('bet slip', () => {
       [3, { odds: 1.5, open: false }],
     ]);
     expect(priceChanges(slip.legs, current)).toEqual([
-      { selection_id: 2, from: 2.1, to: 2.2 },
-      { selection_id: 3, from: 1.5, to: null },
+      { selection_id: 2, kind: 'moved', from: 2.1, to: 2.2 },
+      { selection_id: 3, kind: 'suspended', from: 1.5, to: null },
     ]);
     expect(acceptPrices(slip, current).legs.map((l) => l.odds)).toEqual([1.9, 2.2, 1.5]);
+  });
+
+  it('a suspended market (listed, not open) is not a closed one (not listed), and comes back when it reopens', () => {
+    const legs = [leg(1, 1, 1.9), leg(2, 2, 2.1)];
+    const goal = new Map([[1, { odds: 1.9, open: false }]]);
+    expect(priceChanges(legs, goal)).toEqual([
+      { selection_id: 1, kind: 'suspended', from: 1.9, to: null },
+      { selection_id: 2, kind: 'closed', from: 2.1, to: null },
+    ]);
+    const reopened = new Map([
+      [1, { odds: 1.9, open: true }],
+      [2, { odds: 2.1, open: true }],
+    ]);
+    expect(priceChanges(legs, reopened)).toEqual([]);
+  });
+
+  it("a parlay past the server's cap of 1,000 is refused and shows no payout; exactly 1,000 is taken", () => {
+    const ten = Array.from({ length: 10 }, (_, i) => leg(i + 1, i + 1, 2.3));
+    expect(parlayOdds(ten)).toBeGreaterThan(1000);
+    expect(parlayProblem(ten)).toBe('parlayOddsTooHigh');
+    expect(oddsTooHigh(1000)).toBe(false);
+    expect(oddsTooHigh(1000.001)).toBe(true);
+    expect(parlayProblem([leg(1, 1, 10), leg(2, 2, 100)])).toBeNull();
+    expect(shownPayout('10', parlayOdds(ten), null)).toBeNull();
+    expect(shownPayout('10', null, null)).toBeNull();
+    expect(shownPayout('10', 1000, null)).toBe(1_000_000);
+  });
+
+  it('combined odds read as the server prices them: thousandths kept (20.496, not 20.50), thousands separated', () => {
+    const odds = parlayOdds([leg(1, 1, 1.95), leg(2, 2, 1.87), leg(3, 3, 2.05), leg(4, 4, 2.74)]);
+    expect(odds).toBe(20.478);
+    expect(formatCombinedDecimal(20.496)).toBe('20.496');
+    expect(formatCombinedDecimal(7.47)).toBe('7.47');
+    expect(formatCombinedDecimal(2)).toBe('2.00');
+    expect(formatCombinedDecimal(1000)).toBe('1,000.00');
+    expect(formatCombinedDecimal(4067682.85)).toBe('4,067,682.85');
+    // the payout is figured at the same thousandths the player reads (floor, as the server pays)
+    expect(shownPayout('100', 20.496, null)).toBe(204_960);
+    expect(formatCombined(1000, 'decimal')).toBe('1,000.00');
+    expect(formatCombined(1000, 'hk')).toBe('999.00');
+    expect(formatCombined(1001, 'american')).toBe('+100,000');
+    expect(formatCombined(1.5, 'malay')).toBe('0.50');
   });
 
   it('survives a reload through storage; junk is dropped', () => {

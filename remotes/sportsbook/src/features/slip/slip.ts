@@ -5,6 +5,7 @@
  * The slip lives in session storage so it survives a reload of the tab.
  */
 import type { BetSelection } from '@site/shared';
+import { formatOdds, type OddsFormat } from '../odds/odds';
 
 /** One pick on the slip: what the server needs (selection_id, odds) and what the player reads. */
 export interface SlipLeg {
@@ -43,6 +44,7 @@ export const PARLAY_MAX = 10;
 /** Stake limits in minor units: the API's (place_bet `stake` 100–100,000,000). */
 export const STAKE_MIN = 100;
 export const STAKE_MAX = 100_000_000;
+/** Highest combined odds of a bet: the server's MAX_BET_ODDS (infra/src/api/domain/prices.ts) refuses above it. */
 export const MAX_ODDS = 1000;
 
 /** Adds a pick, or removes it when it is already on the slip (a price button toggles). */
@@ -57,12 +59,35 @@ export function removeLeg(slip: Slip, selectionId: number): Slip {
   return { ...slip, legs: slip.legs.filter((l) => l.selection_id !== selectionId), stakes };
 }
 
-/** Why the slip's parlay cannot be placed, or null: too few or too many legs, two legs of one event. */
-export function parlayProblem(legs: SlipLeg[]): 'parlayTooFew' | 'parlayTooMany' | 'parlaySameEvent' | null {
+/**
+ * Why the slip's parlay cannot be placed, or null: too few or too many legs, two legs of one event, combined odds
+ * above the server's cap (MAX_ODDS, compared in thousandths as the server does).
+ */
+export function parlayProblem(
+  legs: SlipLeg[],
+): 'parlayTooFew' | 'parlayTooMany' | 'parlaySameEvent' | 'parlayOddsTooHigh' | null {
   if (legs.length < PARLAY_MIN) return 'parlayTooFew';
   if (legs.length > PARLAY_MAX) return 'parlayTooMany';
   if (new Set(legs.map((l) => l.event_id)).size !== legs.length) return 'parlaySameEvent';
+  if (oddsTooHigh(parlayOdds(legs))) return 'parlayOddsTooHigh';
   return null;
+}
+
+/** Combined odds the server refuses (above MAX_ODDS; exactly 1,000.000 is taken). */
+export function oddsTooHigh(odds: number): boolean {
+  return Math.round(odds * 1000) > MAX_ODDS * 1000;
+}
+
+/**
+ * Combined odds as the slip shows them, decimal: the server's own figure — thousandths, so 20.496 reads 20.496
+ * (never rounded up to 20.50, which would promise more than the server pays: it pays floor(stake × 20.496)) —
+ * with at least 2 decimals and thousands separators (`1,000.00`).
+ */
+export function formatCombinedDecimal(odds: number): string {
+  const milli = Math.round(odds * 1000);
+  const whole = String(Math.floor(milli / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = String(milli % 1000).padStart(3, '0');
+  return `${whole}.${frac.endsWith('0') ? frac.slice(0, 2) : frac}`;
 }
 
 /** Combined odds of a parlay as the server computes them (thousandths, each step rounded down). */
@@ -72,6 +97,17 @@ export function parlayOdds(legs: SlipLeg[]): number {
   return milli / 1000;
 }
 
+/**
+ * Combined odds in the player's format, thousands separated like the slip's other figures: decimal is the
+ * server's exact figure (formatCombinedDecimal); the other formats are views of it (formatOdds).
+ */
+export function formatCombined(odds: number, format: OddsFormat): string {
+  if (format === 'decimal') return formatCombinedDecimal(odds);
+  const [whole, frac] = formatOdds(odds, format).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+}
+
 /** What a stake returns if the bet wins, in minor units (floor(stake × odds), as the server pays). */
 export function potentialPayout(stakeMinor: number, odds: number): number {
   return Math.floor((stakeMinor * Math.round(odds * 1000)) / 1000);
@@ -79,15 +115,16 @@ export function potentialPayout(stakeMinor: number, odds: number): number {
 
 /**
  * The potential payout the slip shows for a stake as typed, or null — no figure — while the stake is invalid
- * (empty, not a number, below the minimum, above the maximum or the balance): an absurd stake never shows an
- * absurd payout.
+ * (empty, not a number, below the minimum, above the maximum or the balance) or the odds cannot be bet (null, or
+ * a parlay above MAX_ODDS): an absurd stake or an impossible parlay never shows an absurd payout.
  */
 export function shownPayout(
   text: string,
-  odds: number,
+  odds: number | null,
   balance: number | null,
   limits: StakeLimits = API_STAKE_LIMITS,
 ): number | null {
+  if (odds === null || oddsTooHigh(odds)) return null;
   const minor = stakeMinor(text);
   if (minor === null || stakeProblem(minor, balance, limits)) return null;
   return potentialPayout(minor, odds);
@@ -122,20 +159,32 @@ export function stakeMinor(text: string): number | null {
   return Math.round(Number(t) * 100);
 }
 
+/** A slip leg whose market changed since it was added: its price moved, it is suspended for now, or it is gone. */
+export interface PriceChange {
+  selection_id: number;
+  kind: 'moved' | 'suspended' | 'closed';
+  from: number;
+  /** the new odds (moved), else null */
+  to: number | null;
+}
+
 /**
- * Prices of the slip's legs against the current market (`current`: selection_id → odds, absent = no longer
- * offered or suspended). Returns the legs whose price moved or that are closed.
+ * Prices of the slip's legs against the current market (`current`: selection_id → odds of the listed markets;
+ * listed but not open = suspended, e.g. for a few ticks after a goal, and it comes back; absent = closed or no
+ * longer offered). Returns the legs whose price moved, that are suspended or that are closed.
  */
 export function priceChanges(
   legs: SlipLeg[],
   current: Map<number, { odds: number; open: boolean }>,
-): { selection_id: number; from: number; to: number | null }[] {
-  const out: { selection_id: number; from: number; to: number | null }[] = [];
+): PriceChange[] {
+  const out: PriceChange[] = [];
   for (const l of legs) {
     const now = current.get(l.selection_id);
-    if (!now || !now.open) out.push({ selection_id: l.selection_id, from: l.odds, to: null });
+    const base = { selection_id: l.selection_id, from: l.odds };
+    if (!now) out.push({ ...base, kind: 'closed', to: null });
+    else if (!now.open) out.push({ ...base, kind: 'suspended', to: null });
     else if (Math.round(now.odds * 1000) !== Math.round(l.odds * 1000))
-      out.push({ selection_id: l.selection_id, from: l.odds, to: now.odds });
+      out.push({ ...base, kind: 'moved', to: now.odds });
   }
   return out;
 }

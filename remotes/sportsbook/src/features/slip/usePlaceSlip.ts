@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { answerOf, bus, useAuthRef } from '@site/shared';
 import { useOneAtATime, useWorded, useWords } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
 import { removeLeg, type Slip, type StakeLimits } from './slip';
-import { checkSlip, type PlannedBet, type SlipErrors } from './check';
+import { checkSlip, withoutResolved, type PlannedBet, type PriceCounts, type SlipErrors } from './check';
 import { wordSlip, type SlipWords, type WordedSlip } from './wording';
 import { usePlaceBet } from './api/place-bet';
 import { useSignIn } from './useSignIn';
@@ -36,8 +36,8 @@ export function usePlaceSlip({
 }: {
   slip: Slip;
   update: (u: (s: Slip) => Slip) => void;
-  /** how many of the slip's picks moved or closed since they were added */
-  prices: { moved: number; closed: number };
+  /** how many of the slip's picks moved, are suspended or closed since they were added */
+  prices: PriceCounts;
   /** the player's balance, minor units (null while unknown) */
   balance: number | null;
   limits: StakeLimits | undefined;
@@ -51,7 +51,21 @@ export function usePlaceSlip({
   const [worded, setErrors] = useWorded<WordedSlip, SlipWords>(useWords(NAMESPACES));
   const [placed, setPlaced] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  const show = (errors: SlipErrors) => setErrors(wordSlip(errors));
+  // the messages as kept (keys, answers), beside their wording: a message whose cause is gone is dropped
+  const [kept, setKept] = useState<SlipErrors | null>(null);
+  const show = (errors: SlipErrors | null) => {
+    setKept(errors);
+    setErrors(errors ? wordSlip(errors) : null);
+  };
+  const counts = useRef(prices);
+  const { moved, closed, suspended } = prices;
+  useEffect(() => {
+    const now = { moved, closed, suspended };
+    const next = withoutResolved(kept, counts.current, now);
+    counts.current = now;
+    if (next !== kept) show(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the counts can resolve a message
+  }, [moved, closed, suspended]);
 
   const submit = () => {
     if (!ref) return signIn();
@@ -62,7 +76,7 @@ export function usePlaceSlip({
         show(checked.errors);
         return done();
       }
-      setErrors(null);
+      show(null);
       setBusy(true);
       void send(checked.bets).finally(done);
     });
@@ -113,7 +127,7 @@ export function usePlaceSlip({
     placed,
     /** the slip's messages as they read in this render, by place (a selection_id, `parlay` or `form`) */
     errors: worded ?? {},
-    clearErrors: () => setErrors(null),
+    clearErrors: () => show(null),
     signedIn: !!ref,
   };
 }

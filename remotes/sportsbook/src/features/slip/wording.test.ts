@@ -34,7 +34,10 @@ describe('wordSlip (the slip messages kept by useWorded)', () => {
       ],
       stakes: { 7: '0.5' },
     };
-    const checked = checkSlip(slip, { moved: 0, closed: 0 }, null, { min: 1000, max: 5_000_000 });
+    const checked = checkSlip(slip, { moved: 0, closed: 0, suspended: 0 }, null, {
+      min: 1000,
+      max: 5_000_000,
+    });
     if (!('errors' in checked)) throw new Error('expected a stake problem');
     const wording = wordSlip(checked.errors);
     expect(wording(words('EN'))).toEqual({

@@ -6,6 +6,7 @@ import { serverNow } from '@site/shared';
 import { useT } from '../../i18n/messages';
 import { OddsFormatPicker } from '../odds/OddsFormatPicker';
 import { BetSlip } from '../slip/BetSlip';
+import { SlipBar } from '../slip/SlipBar';
 import { toggleLeg } from '../slip/slip';
 import { useSlip } from '../slip/useSlip';
 import { useEvents } from './api/get-events';
@@ -77,7 +78,7 @@ function Chips({
 /**
  * /sports: sports and leagues, live / today / upcoming (`?when=` in the URL), each match with its main markets (1X2 or ML, HDP, OU) and an
  * expand for all; suspended markets greyed; prices in the player's odds format; the bet slip beside (below on
- * phones). The feed's pushes (`/api/sportsbook/stream`) move prices, grey suspended markets and tick live scores
+ * phones and tablets, where a sticky slip bar counts the picks and takes the player to the slip). The feed's pushes (`/api/sportsbook/stream`) move prices, grey suspended markets and tick live scores
  * in the query cache; the list also refetches every 15 s. A moved price flashes.
  */
 export default function SportsPage() {
@@ -220,6 +221,7 @@ export default function SportsPage() {
         </div>
         <BetSlip slip={slip} update={update} prices={prices} refetchPrices={() => void events.refetch()} />
       </div>
+      <SlipBar count={slip.legs.length} />
     </Page>
   );
 }
