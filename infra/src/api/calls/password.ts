@@ -6,6 +6,7 @@ import { securityEvent } from '../../security/security-log';
 import { checkTac, issueTac, tacFailureDetail, type TacFailure } from '../domain/tac';
 import { accountKey, limited, limitedAttempt, overLimit } from '../domain/limits';
 import { findPlayer, samePhone } from '../domain/players';
+import { phonePlan } from '../domain/phone';
 import { revokeSessions } from '../domain/sessions';
 import { tacChecked } from './tac';
 
@@ -35,7 +36,9 @@ export const forgotPassword = defineCall('/api/auth/forgot_password', {
       const value = await db.tx(async (q) => {
         const player = await findPlayer(q, site.id, body.account_id);
         const match =
-          player && player.status === 'ACTIVE' && samePhone(player.contact_phone, body.contact_phone);
+          player &&
+          player.status === 'ACTIVE' &&
+          samePhone(player.contact_phone, body.contact_phone, phonePlan(site.currency));
         return issueTac(q, {
           siteId: site.id,
           siteName: site.site_name,

@@ -11,6 +11,7 @@ import type { PlayerRow } from '../types';
 import type { Queryable } from '../../db/index';
 import { exclusionRefusal } from '../domain/sign-in-gate';
 import { nowOf, PERIODS, setDepositLimit } from '../domain/responsible';
+import { sitePhone } from '../domain/phone';
 
 /** Deposit limits chosen at sign-up (optional) apply at once. */
 async function signupLimits(
@@ -38,12 +39,10 @@ export const signup = defineCall('/api/auth/signup', {
         'ageConfirmationRequired',
         `age_confirmed: confirm you are ${Number(site.min_age)} or older`,
       );
+    // One form of the number for the check and the account: "0905…", "+63 905-…" and "63905…" are one phone.
+    const phone = sitePhone(body.contact_phone, site);
     // A phone self-excluded on any site of the operator cannot open an account (docs/responsible-gaming.md).
-    const excluded = await exclusionRefusal(
-      db,
-      { ...ctx, site },
-      { playerId: null, phone: body.contact_phone },
-    );
+    const excluded = await exclusionRefusal(db, { ...ctx, site }, { playerId: null, phone });
     if (excluded) return excluded;
     // Cheap check first, so a request without a verified code never costs a password hash.
     if (!(await hasVerifiedRegistration(db, site.id, body.account_id)))
@@ -70,7 +69,7 @@ export const signup = defineCall('/api/auth/signup', {
           site.id,
           body.account_id,
           passwordHash,
-          body.contact_phone.replace(/\D/g, ''),
+          phone,
           body.contact_email,
           referrer?.referral_code ?? '',
           newToken()

@@ -7,6 +7,8 @@ import type { Envelope } from '@site/shared';
 import { findPlayer } from '../domain/players';
 import { issueChallenge, redeemChallenge, requiredDifficulty } from '../domain/challenge';
 import type { CallContext } from '../types';
+import { sitePhone } from '../domain/phone';
+import { activeExclusion, exclusionNotice, nowOf } from '../domain/responsible';
 
 /** The same answer whether or not a code was sent: nobody learns whether the account exists. */
 const SENT = 'tacSent';
@@ -40,7 +42,8 @@ export const tacRequestRegister = defineCall('/api/auth/tac/request_new_register
           await issueChallenge(db, site.id, difficulty),
         );
     }
-    const destination = body.contact_phone ?? body.account_id;
+    // canonical, so the per-number SMS limits count "0905…", "+63 905-…" and "63905…" as one number
+    const destination = sitePhone(body.contact_phone ?? body.account_id, site);
     const value = await db.tx(async (q) => {
       const taken = await findPlayer(q, site.id, body.account_id);
       return issueTac(q, {
@@ -65,12 +68,23 @@ export const tacRequestLogin = defineCall('/api/auth/tac/request_login', {
     const value = await db.tx(async (q) => {
       const player = await findPlayer(q, site.id, body.account_id);
       const reachable = player && player.status === 'ACTIVE' && player.contact_phone;
+      // During a time-out or self-exclusion no code is sent (sign-in would be refused): the phone gets the
+      // refusal instead, worded as sign-in words it. The answer stays tacSent, so nobody who only knows the
+      // account name learns that it exists or is excluded (docs/responsible-gaming.md).
+      const excluded = reachable
+        ? await activeExclusion(
+            q,
+            { playerId: player.id, siteId: site.id, phone: player.contact_phone },
+            nowOf(ctx.config),
+          )
+        : null;
       return issueTac(q, {
         siteId: site.id,
         siteName: site.site_name,
         accountId: body.account_id,
         purpose: 'login',
         deliverTo: reachable ? player.contact_phone : null,
+        notice: excluded ? exclusionNotice(site.site_name, excluded) : undefined,
       });
     });
     return ok(value, SENT);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index';
 import type { PlayerRow } from '../types';
+import { canonicalPhone, type PhonePlan } from './phone';
 
 export type PlayerWithSecret = PlayerRow & { password_hash: string; contact_phone: string };
 
@@ -16,10 +17,13 @@ export async function findPlayer(
   return rows[0] ?? null;
 }
 
-/** Phone numbers compare by their digits only ("+63 917-000 0001" = "639170000001"). */
-export function samePhone(a: string, b: string): boolean {
-  const da = a.replace(/\D/g, '');
-  return da.length >= 6 && da === b.replace(/\D/g, '');
+/**
+ * Whether a typed number is the stored (canonical) one, read in the site's market: on a Philippine site
+ * "0917 000 0001", "+63 917-000 0001" and "639170000001" are all "639170000001" (domain/phone.ts).
+ */
+export function samePhone(stored: string, typed: string, plan: PhonePlan | null): boolean {
+  const canonical = stored.replace(/\D/g, '');
+  return canonical.length >= 6 && canonical === canonicalPhone(typed, plan);
 }
 
 /** Shows the first two and the last character of an account name: "de***1". */

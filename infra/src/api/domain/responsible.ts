@@ -175,7 +175,8 @@ export interface Exclusion {
 
 /**
  * An exclusion that holds now: the account's own time-out or self-exclusion, or a self-exclusion of the same
- * phone on any site of the same operator.
+ * phone on any site of the same operator. `phone` is canonical (domain/phone.ts): a stored number as it is, a
+ * typed one through `sitePhone`; rg_exclusions holds canonical numbers, so forms never differ.
  */
 export async function activeExclusion(
   q: Queryable,
@@ -202,6 +203,12 @@ export async function activeExclusion(
     [phone, now, who.siteId],
   );
   return byPhone?.ends_at ? { key: 'selfExcluded', endsAt: new Date(byPhone.ends_at) } : null;
+}
+
+/** The text a sign-in code request gets instead of a code while the account is excluded (sent to its phone). */
+export function exclusionNotice(siteName: string, e: Exclusion): string {
+  const what = e.key === 'selfExcluded' ? 'self-exclusion' : 'time-out';
+  return `${siteName}: no sign-in code was sent. Sign-in is paused by your ${what} (${e.key}) ${exclusionDetail(e)}.`;
 }
 
 /** The refusal detail of an exclusion: the end date, machine-readable in the value as well. */

@@ -12,7 +12,11 @@ export const SMS_LIMITS = {
   perRangeHour: 20,
 } as const;
 
-/** Digits only: `+63 917-000 0001` and `639170000001` are one destination. */
+/**
+ * The digits of a destination that is canonical already (domain/phone.ts: a typed number is canonicalised in
+ * the site's market before it reaches the guard), so `0917 000 0001`, `+63 917-000 0001` and `639170000001`
+ * typed on a Philippine site are one destination.
+ */
 export function normalisePhone(phone: string): string {
   return phone.replace(/\D/g, '');
 }

@@ -94,6 +94,8 @@ export async function issueTac(
      * sent, and the answer is the same as always.
      */
     requestedDestination?: string;
+    /** a text sent instead of the code (the code is written but never delivered: sign-in would be refused) */
+    notice?: string;
   },
 ): Promise<{ tac_request: string }> {
   const account = o.accountId.toLowerCase();
@@ -130,7 +132,7 @@ export async function issueTac(
     site: o.siteId,
     account,
     purpose: o.purpose,
-    delivered: o.deliverTo !== null,
+    delivered: o.deliverTo !== null && o.notice === undefined,
   });
   if (o.deliverTo === null) return { tac_request: request };
   const sms = !o.deliverTo.includes('@');
@@ -145,7 +147,9 @@ export async function issueTac(
     channel: sms ? 'sms' : 'email',
     destination,
     purpose: o.purpose,
-    body: `${o.siteName}: your verification code is ${code}. It expires in 5 minutes. Never share it.`,
+    body:
+      o.notice ??
+      `${o.siteName}: your verification code is ${code}. It expires in 5 minutes. Never share it.`,
   });
   return { tac_request: request };
 }
