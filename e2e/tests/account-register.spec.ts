@@ -155,6 +155,41 @@ test.describe('sign-up with a one-time code (/register)', () => {
     await expect(page).toHaveURL(site('casino4', '/register'));
   });
 
+  test('the phone written in international form (+63 9xx-xxx-xxxx) is the same phone: sign-up on a sister site is refused as self-excluded', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const excluded = await newPlayer(request, 'casino1');
+    const res = await request.post(site(null, '/api/account/rg_exclude'), {
+      data: { account_id: excluded.account_id, auth: excluded.auth, kind: 'self_exclusion', duration: '6m' },
+    });
+    expect(((await res.json()) as { statusMessage: string }).statusMessage).toBe('exclusionStarted');
+    // 09051401459 → +63 905-140-1459
+    const d = excluded.contact_phone.slice(1);
+    const international = `+63 ${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+    const id = name('intl');
+    await page.goto(site('casino2', '/register'));
+    await expect(page.getByTestId('register-form')).toBeVisible({ timeout: 20_000 });
+    await fillDetails(page, id, international, `Meadow-${Math.random().toString(36).slice(2, 10)}`);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page.getByTestId('register-code-sent')).toBeVisible();
+    await page.getByLabel(/One-time code/).fill(await latestCode(request, id, 'casino2.localhost'));
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    const phoneField = page.getByLabel('Phone number');
+    await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/self-exclu/i).first()).toBeVisible();
+    // the field keeps the digits typed (its own input filter): 63…, not the 09… the exclusion was made with
+    await expect(phoneField).toHaveValue(international.replace(/\D/g, ''));
+    await expect(page).toHaveURL(site('casino2', '/register'));
+    // no account was opened: the name is still free to sign in with nothing
+    const login = await request.post(site(null, '/api/auth/login'), {
+      data: { account_id: id, password: 'whatever-1', domain_name: 'casino2.localhost' },
+    });
+    expect(((await login.json()) as { statusMessage: string }).statusMessage).toBe('invalidCredentials');
+  });
+
   test('a chosen daily limit is set with the account', async ({ page, request }) => {
     test.setTimeout(60_000);
     const from = address();
