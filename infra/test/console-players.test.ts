@@ -118,6 +118,9 @@ describe('player search', () => {
     const byPhone = await as<{ items: PlayerItem[] }>('support', 'GET', '/players?phone=555-0101');
     expect(byPhone.body.items.map((p) => p.account_id)).toEqual([a.account_id]);
     expect((await as('support', 'GET', '/players?phone=55')).status).toBe(400);
+    // a number stored canonically (639…) is found by its national form with the trunk 0
+    const byNational = await as<{ items: PlayerItem[] }>('support', 'GET', '/players?phone=0917-555-0101');
+    expect(byNational.body.items.map((p) => p.account_id)).toEqual([a.account_id]);
 
     const onSite = await as<{ items: PlayerItem[]; total: number }>(
       'support',

@@ -41,6 +41,7 @@ const searchPlayers = route({
   access: 'players.view',
   query: z.object({
     q: z.string().trim().max(64).optional(),
+    // digits; a national number typed with its trunk 0 ("0917…") also finds the stored canonical "63917…"
     phone: z
       .string()
       .trim()
@@ -57,7 +58,8 @@ const searchPlayers = route({
     const { q, phone, site, status, page: p, page_size } = ctx.query;
     const where = `WHERE ($1::text IS NULL OR lower(p.account_id) LIKE '%' || lower($1) || '%' ESCAPE '\\'
           OR p.id::text = $2)
-        AND ($3::text IS NULL OR regexp_replace(p.contact_phone, '\\D', '', 'g') LIKE '%' || $3 || '%')
+        AND ($3::text IS NULL OR regexp_replace(p.contact_phone, '\\D', '', 'g') LIKE '%' || $3 || '%'
+          OR ($3 LIKE '0%' AND regexp_replace(p.contact_phone, '\\D', '', 'g') LIKE '%' || substr($3, 2) || '%'))
         AND ($4::text IS NULL OR s.domain_name = $4)
         AND ($5::text IS NULL OR p.status = $5)`;
     const params = [
