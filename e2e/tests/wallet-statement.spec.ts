@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPlayer, site } from './helpers';
-import { call, playThrough, signInAs } from './wallet-support';
+import { addBank, call, playThrough, signInAs } from './wallet-support';
 
 // /statement (issue 11): figures equal the ledger's (the API's answer for the same range).
 
@@ -91,5 +91,45 @@ test.describe('statement (wallet remote)', () => {
     expect(asked).toBe(2);
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a withdrawal cancelled the same day is in neither total, and the day’s list says so: totals equal the list', async ({
+    page,
+    request,
+  }) => {
+    const p = await newPlayer(request, 'slot1', { deposit: 150_000 });
+    await playThrough(request, 'slot1', p, 150_000); // the deposit's turnover: withdrawals allowed
+    const ref = { account_id: p.account_id, auth: p.auth };
+    const bank = await addBank(request, 'slot1', p);
+    const w = await call(request, 'slot1', '/api/wallet/withdraw', {
+      ...ref,
+      amount: 50_000,
+      bank_account_id: bank,
+      idempotency_key: `e2e-st-${p.account_id}`,
+    });
+    expect(w.statusCode, w.statusMessage).toBe(1);
+    const c = await call(request, 'slot1', '/api/wallet/cancel_withdrawal', {
+      ...ref,
+      idempotency_key: `e2e-stc-${p.account_id}`,
+    });
+    expect(c.statusCode, c.statusMessage).toBe(1);
+    await signInAs(page, 'slot1', p, '/statement');
+    const row = page.getByTestId('statement-days').locator('> li').first();
+    await expect(row.getByTestId('day-credits')).toBeVisible();
+    await row.getByRole('button', { name: 'Show movements' }).click();
+    const items = page.locator('[data-testid^="day-"] li');
+    await expect(items).toHaveCount(4); // deposit, bet, win, the cancelled withdrawal
+    const cancelled = items.filter({ hasText: 'Cancelled' });
+    await expect(cancelled).toContainText('PHP 500.00 · not in the totals');
+    await expect(cancelled).not.toContainText('debit');
+    // the totals are the sums of what the list counts
+    const sums = { credit: 0, debit: 0 };
+    for (const text of await items.allInnerTexts()) {
+      const m = /(credit|debit) [+−]PHP ([\d,.]+)/.exec(text);
+      if (m) sums[m[1] as 'credit' | 'debit'] += Math.round(Number(m[2]!.replace(/,/g, '')) * 100);
+    }
+    expect(sums.debit).toBe(150_000); // the bet
+    await expect(row.getByTestId('day-credits')).toHaveText(money(sums.credit));
+    await expect(row.getByTestId('day-debits')).toHaveText(money(sums.debit));
   });
 });

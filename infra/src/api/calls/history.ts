@@ -112,7 +112,9 @@ export const transactions = defineCall(DESIGNED_CALLS.transactions, {
 /**
  * Statement: per day (of the request's `tz`, else UTC) with movements, credits, debits and the closing balance,
  * newest day first, plus the opening and closing balance of the period (default: the last 30 days; at most 366
- * days, counted in calendar days).
+ * days, counted in calendar days). A withdrawal that was cancelled or rejected moved no money: its hold and the
+ * release that gave it back are left out of the credits, the debits and the movements (net zero), as the day's
+ * movements list (wallet/transactions) shows it as not counted (docs/wallet.md).
  */
 export const statement = defineCall(DESIGNED_CALLS.statement, {
   auth: true,
@@ -123,14 +125,19 @@ export const statement = defineCall(DESIGNED_CALLS.statement, {
     const dateFrom = body.date_from ?? localDay(start.getTime(), tz);
     const dateTo = body.date_to ?? localDay(end.getTime() - 1, tz);
     if (daysInRange(dateFrom, dateTo) > 366) return fail('invalidInput', 'date_from: at most 366 days');
+    // `counted`: every movement but the hold and the release of a withdrawal that was cancelled or rejected
     const days = await db.query<StatementDay>(
-      `SELECT to_char(created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date,
-              coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::bigint AS credits,
-              coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::bigint AS debits,
+      `WITH m AS (
+         SELECT l.*, NOT (l.kind IN ('withdrawal_hold', 'release') AND EXISTS (
+                  SELECT 1 FROM payment_requests r WHERE r.player_id = $1 AND l.ref = 'pay:' || r.id
+                     AND r.kind = 'withdrawal' AND r.status IN ('cancelled', 'rejected'))) AS counted
+           FROM ledger l WHERE l.player_id = $1 AND l.created_at >= $2 AND l.created_at < $3)
+       SELECT to_char(created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date,
+              coalesce(sum(amount) FILTER (WHERE counted AND amount > 0), 0)::bigint AS credits,
+              coalesce(-sum(amount) FILTER (WHERE counted AND amount < 0), 0)::bigint AS debits,
               (array_agg(balance_after ORDER BY id DESC))[1] AS closing_balance,
-              count(*)::int AS movements
-         FROM ledger WHERE player_id = $1 AND created_at >= $2 AND created_at < $3
-        GROUP BY 1 ORDER BY 1 DESC`,
+              (count(*) FILTER (WHERE counted))::int AS movements
+         FROM m GROUP BY 1 ORDER BY 1 DESC`,
       [player!.id, start, end, tz],
     );
     const balanceAt = async (t: Date) => {

@@ -3,8 +3,13 @@ import { useTranslation } from '@site/shared/i18next';
 import { playerTimeZone } from '@site/shared';
 import { Button, Skeleton, useFormat } from '@site/shared/ui';
 import { useTransactions } from '../deposit/api/get-transactions';
+import { countedInStatement } from './counted';
 
-/** The transactions of one of the player's days (expanded from a statement row; `tz` as the statement's). */
+/**
+ * The transactions of one of the player's days (expanded from a statement row; `tz` as the statement's). A row
+ * that is not in the day's credits and debits (a cancelled or rejected withdrawal, a deposit not approved:
+ * `countedInStatement`) is shown without a sign, muted, and says so.
+ */
 export function DayMovements({ date }: { date: string }) {
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
@@ -46,15 +51,27 @@ export function DayMovements({ date }: { date: string }) {
           <span>
             {f.date(m.created_at, 'HH:mm')} · {t(`type_${m.type}`)} · {t(m.status)}
           </span>
-          <span
-            css={(th: Theme) => css`
-              color: ${m.amount < 0 ? th.palette.danger : th.palette.success};
-              font-variant-numeric: tabular-nums;
-            `}
-          >
-            {m.amount < 0 ? `${t('debit')} −` : `${t('credit')} +`}
-            {f.money(Math.abs(m.amount))}
-          </span>
+          {countedInStatement(m) ? (
+            <span
+              css={(th: Theme) => css`
+                color: ${m.amount < 0 ? th.palette.danger : th.palette.success};
+                font-variant-numeric: tabular-nums;
+              `}
+            >
+              {m.amount < 0 ? `${t('debit')} −` : `${t('credit')} +`}
+              {f.money(Math.abs(m.amount))}
+            </span>
+          ) : (
+            <span
+              data-testid="not-counted"
+              css={(th: Theme) => css`
+                color: ${th.palette.textMuted};
+                font-variant-numeric: tabular-nums;
+              `}
+            >
+              {f.money(Math.abs(m.amount))} · {t('notCounted')}
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartPoints, dayIn, statementRange, statementRangeError } from './range';
+import { countedInStatement } from './counted';
 
 describe('statement range', () => {
   it('defaults to the last 30 days ending on the player’s today', () => {
@@ -42,5 +43,21 @@ describe('chart points', () => {
     expect(chartPoints([0, 50, 100], 200, 100)).toBe('0,100 100,50 200,0');
     expect(chartPoints([], 200, 100)).toBe('');
     expect(chartPoints([7], 200, 100)).toBe('0,0');
+  });
+});
+
+describe('a day’s movements in the statement totals', () => {
+  it('leaves out a withdrawal that moved no money and a deposit not (yet) approved', () => {
+    expect(countedInStatement({ type: 'withdrawal', status: 'cancelled' })).toBe(false);
+    expect(countedInStatement({ type: 'withdrawal', status: 'rejected' })).toBe(false);
+    expect(countedInStatement({ type: 'deposit', status: 'pending' })).toBe(false);
+    expect(countedInStatement({ type: 'deposit', status: 'rejected' })).toBe(false);
+  });
+  it('counts a held or paid withdrawal, an approved deposit and every ledger movement', () => {
+    expect(countedInStatement({ type: 'withdrawal', status: 'pending' })).toBe(true);
+    expect(countedInStatement({ type: 'withdrawal', status: 'approved' })).toBe(true);
+    expect(countedInStatement({ type: 'deposit', status: 'approved' })).toBe(true);
+    for (const type of ['bet', 'win', 'bonus', 'adjustment', 'refund'] as const)
+      expect(countedInStatement({ type, status: 'completed' })).toBe(true);
   });
 });
