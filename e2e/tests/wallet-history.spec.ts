@@ -150,4 +150,19 @@ test.describe('transaction history (wallet remote)', () => {
     expect(lines.length).toBe(total + 1);
     expect(lines.slice(1).every((l) => l.includes(',deposit,approved,'))).toBe(true);
   });
+
+  test('Export CSV writes a debit as a number a spreadsheet sums, not as text', async ({ page }) => {
+    await signInAs(page, SUB, p, '/transaction-history?type=bet');
+    await expect(page.getByTestId('history-table')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2); // the header and the one bet of playThrough (stake 50.00)
+    const [id, , type, status, amount] = lines[1]!.split(',');
+    expect([id!.startsWith('L'), type, status, amount]).toEqual([true, 'bet', 'completed', '-50.00']);
+  });
 });

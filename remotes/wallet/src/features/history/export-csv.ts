@@ -1,5 +1,5 @@
 import { authRef, callValue, type Transaction } from '@site/shared';
-import { toCsv } from './csv';
+import { decimalAmount, toCsv } from './csv';
 import { viewRequest, type HistoryView } from './filters';
 
 const EXPORT_PAGE = 100;
@@ -26,7 +26,7 @@ export async function exportCsv(
   }
   const csv = toCsv(
     header,
-    rows.map((r) => [r.id, r.created_at, r.type, r.status, (r.amount / 100).toFixed(2), r.detail]),
+    rows.map((r) => [r.id, r.created_at, r.type, r.status, decimalAmount(r.amount), r.detail]),
   );
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseView, viewQuery, viewRequest } from './filters';
-import { csvCell, toCsv } from './csv';
+import { csvCell, decimalAmount, toCsv } from './csv';
 
 describe('transaction history view (URL query)', () => {
   it('reads type, status, dates and page from the query and writes the same query back', () => {
@@ -57,6 +57,15 @@ describe('CSV export', () => {
   it('defuses text a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('@cmd')).toBe("'@cmd");
+  });
+
+  it('writes an amount as a number, a debit too (a spreadsheet sums the column), and still defuses text', () => {
+    expect(csvCell(decimalAmount(-5000))).toBe('-50.00');
+    expect(csvCell(decimalAmount(163_000))).toBe('1630.00');
+    expect(csvCell(decimalAmount(-5))).toBe('-0.05');
+    expect(csvCell('-50.00')).toBe("'-50.00");
+    expect(() => csvCell({ numeral: '=1+1' })).toThrow();
+    expect(toCsv(['id', 'amount'], [['P1', decimalAmount(-5000)]])).toBe('id,amount\r\nP1,-50.00\r\n');
   });
 
   it('writes a header and rows with CRLF', () => {
