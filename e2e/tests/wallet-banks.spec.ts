@@ -44,6 +44,8 @@ test.describe('bank accounts (wallet remote)', () => {
     expect(sent).toEqual([]);
     await page.getByLabel('Account number').fill('123456');
     await page.getByRole('button', { name: 'Add account' }).click();
+    // the toast confirms what happened (not the button's label)
+    await expect(page.getByRole('status').filter({ hasText: 'Bank account added' })).toBeVisible();
     await expect(page).toHaveURL(/\/bank-details\?bank=\d+/);
     await expect(page.getByTestId('bank-list')).toContainText('Maya · **3456');
   });
