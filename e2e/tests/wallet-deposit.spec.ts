@@ -131,5 +131,31 @@ test.describe('deposit (wallet remote)', () => {
     await expect(page.getByTestId('rg-limit-day')).toHaveText(
       'Daily limit PHP 1,000.00: PHP 0.00 still allowed',
     );
+    // a refused attempt after it: the refusal (the period in lower case mid-sentence) and no stale success line
+    await page.getByLabel(/Amount/).fill('100');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await expect(
+      page.getByText('This would go over your daily deposit limit: at most PHP 0.00 more is allowed.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('deposit-result')).toHaveCount(0);
+  });
+
+  test('a form sent twice at once (double submit) sends one deposit request', async ({ page, request }) => {
+    const p = await newPlayer(request, 'casino5');
+    await seedSession(page, 'casino5', p);
+    await page.goto(site('casino5', '/deposit'));
+    await expect(page.getByTestId('deposit-limits')).toBeVisible();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (/\/api\/wallet\/deposit(\?|$)/.test(r.url()) && r.method() === 'POST') sent += 1;
+    });
+    await page.getByLabel(/Amount/).fill('150');
+    await page.getByRole('form', { name: 'Deposit' }).evaluate((f: HTMLFormElement) => {
+      f.requestSubmit();
+      f.requestSubmit();
+    });
+    await expect(page.getByTestId('deposit-result')).toContainText('PHP 150.00 is approved');
+    await expect(page.getByTestId('recent-deposits').getByText('PHP 150.00')).toHaveCount(1);
+    expect(sent).toBe(1);
   });
 });

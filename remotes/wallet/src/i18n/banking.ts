@@ -15,7 +15,10 @@ export const bankingMessages: Record<string, Record<string, string>> = {
     periodDay: 'Daily',
     periodWeek: 'Weekly',
     periodMonth: 'Monthly',
-    limitAllowed: 'This would go over your {{period}} deposit limit: at most {{allowed}} more is allowed.',
+    // a limit named inside a sentence: its own words per period (no capital mid-sentence)
+    limitAllowedDay: 'This would go over your daily deposit limit: at most {{allowed}} more is allowed.',
+    limitAllowedWeek: 'This would go over your weekly deposit limit: at most {{allowed}} more is allowed.',
+    limitAllowedMonth: 'This would go over your monthly deposit limit: at most {{allowed}} more is allowed.',
     manageLimits: 'Manage limits',
   },
   PHP: {
@@ -34,8 +37,12 @@ export const bankingMessages: Record<string, Record<string, string>> = {
     periodDay: 'Araw-araw',
     periodWeek: 'Lingguhan',
     periodMonth: 'Buwanan',
-    limitAllowed:
-      'Lalampas ito sa iyong {{period}} na limitasyon sa deposito: hanggang {{allowed}} na lang ang puwede.',
+    limitAllowedDay:
+      'Lalampas ito sa iyong araw-araw na limitasyon sa deposito: hanggang {{allowed}} na lang ang puwede.',
+    limitAllowedWeek:
+      'Lalampas ito sa iyong lingguhang limitasyon sa deposito: hanggang {{allowed}} na lang ang puwede.',
+    limitAllowedMonth:
+      'Lalampas ito sa iyong buwanang limitasyon sa deposito: hanggang {{allowed}} na lang ang puwede.',
     manageLimits: 'Pamahalaan ang mga limitasyon',
   },
   CN: {
@@ -53,7 +60,9 @@ export const bankingMessages: Record<string, Record<string, string>> = {
     periodDay: '每日',
     periodWeek: '每周',
     periodMonth: '每月',
-    limitAllowed: '此笔存款将超过您的{{period}}存款限额：最多还可存 {{allowed}}。',
+    limitAllowedDay: '此笔存款将超过您的每日存款限额：最多还可存 {{allowed}}。',
+    limitAllowedWeek: '此笔存款将超过您的每周存款限额：最多还可存 {{allowed}}。',
+    limitAllowedMonth: '此笔存款将超过您的每月存款限额：最多还可存 {{allowed}}。',
     manageLimits: '管理限额',
   },
 };

@@ -2,7 +2,18 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { AnswerError, answerOf, type PaymentAnswer } from '@site/shared';
 import { depositRequest } from '@site/shared/contract';
-import { AmountInput, Button, Card, Field, Form, Page, Skeleton, useWorded, useWords } from '@site/shared/ui';
+import {
+  AmountInput,
+  Button,
+  Card,
+  Field,
+  Form,
+  Page,
+  Skeleton,
+  useOneAtATime,
+  useWorded,
+  useWords,
+} from '@site/shared/ui';
 import { useDepositLimits } from './api/get-deposit-limits';
 import { useRgLimits } from './api/get-rg-limits';
 import { RgLimits } from './RgLimits';
@@ -12,7 +23,8 @@ import { RecentDeposits } from './RecentDeposits';
 import { amountLabel } from '../../lib/amount-label';
 import '../../i18n/messages';
 
-const PERIOD_KEY = { day: 'periodDay', week: 'periodWeek', month: 'periodMonth' } as const;
+/** The refusal's sentence per period (each language words the period inside its sentence). */
+const PERIOD_KEY = { day: 'limitAllowedDay', week: 'limitAllowedWeek', month: 'limitAllowedMonth' } as const;
 
 /** `depositLimitReached` carries the limit's period and what may still be deposited (docs/responsible-gaming.md). */
 function limitRefusal(e: unknown): { period: keyof typeof PERIOD_KEY; allowed: number } | null {
@@ -40,6 +52,7 @@ export default function DepositPage() {
   const [result, setResult] = useState<PaymentAnswer | null>(null);
   // kept as how to word them (what was refused) and worded at every render: a language switch re-words them
   const [errors = {}, setErrors] = useWorded<{ amount?: string; form?: string }>(words);
+  const once = useOneAtATime();
 
   const submit = () => {
     if (amount.minor === null) return setErrors((w) => ({ amount: w.t('amountRequired') }));
@@ -49,11 +62,12 @@ export default function DepositPage() {
       return setErrors((w) => ({
         amount: w.check(depositRequest, values, { amount: amountLabel(w) }).amount,
       }));
-    if (deposit.isPending) return;
-    setErrors(null);
-    deposit.mutate(
-      { amount: amount.minor, method, reference },
-      {
+    // one request at a time (a double click or a second Enter sends one); a new attempt clears the last answer
+    once((done) => {
+      setErrors(null);
+      setResult(null);
+      deposit.mutate(values, {
+        onSettled: done,
         onSuccess: (value) => {
           setResult(value);
           setAmount({ text: '', minor: null });
@@ -63,10 +77,7 @@ export default function DepositPage() {
           const over = limitRefusal(e);
           if (over)
             return setErrors((w) => ({
-              amount: w.t('limitAllowed', {
-                period: w.t(PERIOD_KEY[over.period]),
-                allowed: w.f.money(over.allowed),
-              }),
+              amount: w.t(PERIOD_KEY[over.period], { allowed: w.f.money(over.allowed) }),
             }));
           const answer = answerOf(e);
           setErrors((w) => {
@@ -74,8 +85,8 @@ export default function DepositPage() {
             return field === 'amount' ? { amount: text } : { form: text };
           });
         },
-      },
-    );
+      });
+    });
   };
 
   return (
