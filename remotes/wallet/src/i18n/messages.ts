@@ -42,6 +42,8 @@ const moneyMessages: Record<string, Record<string, string>> = {
     withdrawalTitle: 'Withdraw',
     balance: 'Balance',
     withdrawable: 'Withdrawable now',
+    belowMinimum:
+      'Your {{amount}} is below the minimum withdrawal of {{min}}, so nothing can be withdrawn yet.',
     turnover: 'Turnover requirement',
     turnoverLeft: 'Play {{amount}} more before withdrawing',
     turnoverDone: 'Turnover requirement met',
@@ -98,6 +100,8 @@ const moneyMessages: Record<string, Record<string, string>> = {
     withdrawalTitle: 'Mag-withdraw',
     balance: 'Balanse',
     withdrawable: 'Maaaring i-withdraw ngayon',
+    belowMinimum:
+      'Ang iyong {{amount}} ay mas mababa sa pinakamababang withdrawal na {{min}}, kaya wala pang maaaring i-withdraw.',
     turnover: 'Kinakailangang turnover',
     turnoverLeft: 'Maglaro pa ng {{amount}} bago mag-withdraw',
     turnoverDone: 'Natugunan na ang turnover',
@@ -154,6 +158,7 @@ const moneyMessages: Record<string, Record<string, string>> = {
     withdrawalTitle: '提款',
     balance: '余额',
     withdrawable: '当前可提款',
+    belowMinimum: '您的 {{amount}} 低于最低提款额 {{min}}，暂时无法提款。',
     turnover: '流水要求',
     turnoverLeft: '还需投注 {{amount}} 才能提款',
     turnoverDone: '已满足流水要求',

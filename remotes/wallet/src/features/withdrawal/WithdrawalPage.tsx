@@ -26,6 +26,7 @@ import { BankPicker } from './BankPicker';
 import { PendingWithdrawal } from './PendingWithdrawal';
 import { amountLabel } from '../../lib/amount-label';
 import '../../i18n/messages';
+import { withdrawableNow } from './withdrawable';
 
 type Errors = { amount?: string; bank_account_id?: string; form?: string };
 
@@ -139,8 +140,21 @@ export default function WithdrawalPage() {
             >
               {figure(t('balance'), v.balance, 'wd-balance')}
               {figure(t('held'), v.held, 'wd-held')}
-              {figure(t('withdrawable'), v.withdrawable, 'wd-withdrawable')}
+              {figure(t('withdrawable'), withdrawableNow(v).amount, 'wd-withdrawable')}
             </dl>
+            {withdrawableNow(v).belowMinimum ? (
+              <p
+                data-testid="wd-below-min"
+                css={css`
+                  margin: 0;
+                `}
+              >
+                {t('belowMinimum', {
+                  amount: f.money(v.withdrawable),
+                  min: f.money(v.min_withdrawal),
+                })}
+              </p>
+            ) : null}
             {v.turnover.required > 0 ? (
               <ProgressBar
                 testId="wd-turnover"
