@@ -135,7 +135,9 @@ test.describe('deposit (wallet remote)', () => {
     await page.getByLabel(/Amount/).fill('100');
     await page.getByRole('button', { name: 'Request deposit' }).click();
     await expect(
-      page.getByText('This would go over your daily deposit limit: at most PHP 0.00 more is allowed.'),
+      page.getByText('This would go over your daily deposit limit: at most PHP 0.00 more is allowed.', {
+        exact: true, // case-sensitive: not "your Daily deposit limit"
+      }),
     ).toBeVisible();
     await expect(page.getByTestId('deposit-result')).toHaveCount(0);
   });
