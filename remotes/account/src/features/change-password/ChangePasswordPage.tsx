@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import { answerOf, bus, useUserStore, type Translate } from '@site/shared';
-import {
-  Button,
-  Card,
-  Field,
-  Form,
-  Page,
-  SiteLink,
-  useOneAtATime,
-  useWorded,
-  useWords,
-} from '@site/shared/ui';
+import { Button, Card, Field, Form, Page, SiteLink, useOneAtATime, useWords } from '@site/shared/ui';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { isSameAsCurrentRefusal, newPasswordErrors, SAME_AS_CURRENT } from '../password/rules';
 import { useUpdatePassword } from './api/update-password';
 import '../../i18n/messages';
 import { standaloneLink } from '../../components/standalone-link';
+import { useFormErrors } from '../../lib/form-errors';
 
 type FieldName = 'password' | 'new_password' | 'confirm' | 'form';
 type Errors = Partial<Record<FieldName, string>>;
@@ -29,7 +20,7 @@ const labelsOf = (t: Translate) => ({ password: t('currentPassword'), new_passwo
  * stays signed in. Refusals show at their field (a wrong current password at the current password; a new one
  * equal to the current one at the new password, checked before sending and mapped from the API's refusal).
  * Errors are kept as how to word them (useWorded), the labels they name worded inside too, so a switch of the
- * header language re-words them whole.
+ * header language re-words them whole; a refused submit moves focus to the first invalid field (useFormErrors).
  */
 export default function ChangePasswordPage() {
   const words = useWords(['account']);
@@ -41,7 +32,7 @@ export default function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [worded, setErrors] = useWorded<Errors>(words);
+  const [worded, setErrors, formId] = useFormErrors<Errors>(words);
   const errors = worded ?? {};
   const [done, setDone] = useState<number | null>(null);
   const labels = labelsOf(t);
@@ -91,6 +82,7 @@ export default function ChangePasswordPage() {
           </p>
         ) : null}
         <Form
+          id={formId}
           onSubmit={submit}
           aria-label={t('changePassword')}
           data-testid="change-password-form"

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from '@site/shared/router';
 import { answerField, answerOf, bus, signInModal, siteRef, type Translate } from '@site/shared';
 import { forgotPasswordRequest } from '@site/shared/contract';
-import { Button, Field, Form, useWorded, useWords, type Words } from '@site/shared/ui';
+import { Button, Field, Form, useWords, type Words } from '@site/shared/ui';
 import { CodeField } from '../password/CodeField';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { newPasswordErrors } from '../password/rules';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { useResetPassword } from './api/reset-password';
 import '../../i18n/messages';
+import { useFormErrors } from '../../lib/form-errors';
 
 type Field = 'account_id' | 'contact_phone' | 'tac' | 'new_password' | 'confirm';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -31,8 +32,9 @@ export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) 
   const [tac, setTac] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown.
-  const [worded, setErrors] = useWorded<Errors>(words);
+  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown;
+  // a refused submit moves focus to the first invalid field (useFormErrors).
+  const [worded, setErrors, formId] = useFormErrors<Errors>(words);
   const errors = worded ?? {};
   const tacRequest = request.data?.tac_request ?? null;
   const codeStep = request.isSuccess;
@@ -102,6 +104,7 @@ export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) 
     );
   return (
     <Form
+      id={formId}
       onSubmit={submit}
       aria-label={t('forgotTitle')}
       data-testid="forgot-form"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { bus, siteRef, type Translate } from '@site/shared';
 import { loginRequest } from '@site/shared/contract';
-import { Button, Field, Form, SiteLink, useWorded, useWords, type Words } from '@site/shared/ui';
+import { Button, Field, Form, SiteLink, useWords, type Words } from '@site/shared/ui';
 import { TacLoginForm } from './TacLoginForm';
 import { useSignIn } from './api/sign-in';
 import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
 import { standaloneLink } from '../../components/standalone-link';
+import { useFormErrors } from '../../lib/form-errors';
 
 export interface LoginFormProps {
   /** `login` or `signin` (slot5's sign-in modal) — same form, different heading. */
@@ -24,8 +25,9 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
   const signIn = useSignIn();
   const [accountId, setAccountId] = useState('');
   const [password, setPassword] = useState('');
-  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown.
-  const [worded, setErrors] = useWorded<Errors>(words);
+  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown;
+  // a refused submit moves focus to the first invalid field (useFormErrors).
+  const [worded, setErrors, formId] = useFormErrors<Errors>(words);
   const errors = worded ?? {};
   const [withCode, setWithCode] = useState(false);
   const toggle = (
@@ -69,6 +71,7 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
     });
   return (
     <Form
+      id={formId}
       onSubmit={submit}
       aria-label={t('ui:login')}
       error={errors.form}

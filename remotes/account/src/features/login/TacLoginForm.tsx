@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Translate } from '@site/shared';
-import { Button, Field, Form, useWorded, useWords } from '@site/shared/ui';
+import { Button, Field, Form, useWords } from '@site/shared/ui';
 import { useRequestLoginCode, useSignInWithCode } from './api/sign-in-with-code';
 import { useRefusalText } from './useRefusalText';
 import '../../i18n/messages';
+import { useFormErrors } from '../../lib/form-errors';
 
 type Errors = { account_id?: string; tac?: string; form?: string };
 
@@ -19,8 +20,9 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
   const signIn = useSignInWithCode();
   const [accountId, setAccountId] = useState('');
   const [tac, setTac] = useState('');
-  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown.
-  const [worded, setErrors] = useWorded<Errors>(words);
+  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown;
+  // a refused submit moves focus to the first invalid field (useFormErrors).
+  const [worded, setErrors, formId] = useFormErrors<Errors>(words);
   const errors = worded ?? {};
   const sent = requestCode.isSuccess;
   const busy = requestCode.isPending || signIn.isPending;
@@ -48,6 +50,7 @@ export function TacLoginForm({ onDone }: { onDone?: () => void }) {
 
   return (
     <Form
+      id={formId}
       onSubmit={submit}
       aria-label={t('useCode')}
       error={errors.form}

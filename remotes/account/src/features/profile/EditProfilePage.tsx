@@ -3,22 +3,12 @@ import { useTranslation } from '@site/shared/i18next';
 import { useNavigate } from '@site/shared/router';
 import { answerOf, authRef, bus, type Translate } from '@site/shared';
 import { profileUpdateRequest } from '@site/shared/contract';
-import {
-  Button,
-  Card,
-  Field,
-  Form,
-  Page,
-  SiteLink,
-  Skeleton,
-  useWorded,
-  useWords,
-  type Words,
-} from '@site/shared/ui';
+import { Button, Card, Field, Form, Page, SiteLink, Skeleton, useWords, type Words } from '@site/shared/ui';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import '../../i18n/messages';
 import { standaloneLink } from '../../components/standalone-link';
+import { useFormErrors } from '../../lib/form-errors';
 
 type Errors = { full_name?: string; contact_email?: string; form?: string };
 
@@ -59,8 +49,9 @@ function EditProfileForm({ name, email }: { name: string; email: string }) {
   const save = useUpdateProfile();
   const [fullName, setFullName] = useState(name);
   const [mail, setMail] = useState(email);
-  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown.
-  const [worded, setErrors] = useWorded<Errors>(words);
+  // Kept as how to word them, worded at render (useWorded): a language switch re-words the errors shown;
+  // a refused submit moves focus to the first invalid field (useFormErrors).
+  const [worded, setErrors, formId] = useFormErrors<Errors>(words);
   const errors = worded ?? {};
   const labelsOf = (tr: Translate) => ({ full_name: tr('fullName'), contact_email: tr('email') });
   const labels = labelsOf(t);
@@ -95,6 +86,7 @@ function EditProfileForm({ name, email }: { name: string; email: string }) {
   };
   return (
     <Form
+      id={formId}
       onSubmit={submit}
       aria-label={t('editProfile')}
       data-testid="edit-profile-form"

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@site/shared/router';
 import { answerField, answerOf, useLayoutStore, type Translate } from '@site/shared';
-import { Button, Field, Form, SiteLink, Stack, useWorded, useWords } from '@site/shared/ui';
+import { Button, Field, Form, SiteLink, Stack, useWords } from '@site/shared/ui';
 import { CodeField } from '../password/CodeField';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { useRequestRegisterCode, useSignUp, useVerifyRegisterCode, type SignupInput } from './api/register';
@@ -12,6 +12,7 @@ import { referralCode, signupTracking } from './tracking';
 import { useCountdown } from './useCountdown';
 import { signupWording, type SignupErrors } from './signup-errors';
 import '../../i18n/messages';
+import { useFormErrors } from '../../lib/form-errors';
 
 /** The API's code cooldown (docs/api.md "TAC codes"): a new code is refused for 60 s after the last. */
 const RESEND_AFTER_MS = 60_000;
@@ -45,8 +46,8 @@ export default function RegisterForm() {
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [solving, setSolving] = useState(false);
   // Kept as how to word them, worded at render (useWorded, signupWording): a language switch re-words the errors
-  // shown, the labels they name included.
-  const [worded, setErrors] = useWorded<SignupErrors>(words);
+  // shown, the labels they name included; a refused submit moves focus to the first invalid field (useFormErrors).
+  const [worded, setErrors, formId] = useFormErrors<SignupErrors>(words);
   const errors = worded ?? {};
 
   const requestCode = useRequestRegisterCode(setSolving);
@@ -170,6 +171,7 @@ export default function RegisterForm() {
 
   return (
     <Form
+      id={formId}
       onSubmit={submit}
       aria-label={t('registerTitle')}
       data-testid="register-form"

@@ -14,6 +14,7 @@ import {
 import { RadioGroup } from '../../components/RadioGroup';
 import { useSetDepositLimit } from './api/rg';
 import '../../i18n/messages';
+import { useFormErrors } from '../../lib/form-errors';
 
 type Period = DepositLimit['period'];
 const PERIODS: Period[] = ['day', 'week', 'month'];
@@ -32,8 +33,8 @@ export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
   const [text, setText] = useState('');
   const [minor, setMinor] = useState<number | null>(null);
   // The error and the "saved" note are kept as how to word them, worded at render (useWorded): a switch of the
-  // header language re-words them.
-  const [worded, setErrors] = useWorded<{ amount?: string }>(words);
+  // header language re-words them. A refused limit moves focus to the amount (useFormErrors).
+  const [worded, setErrors, formId] = useFormErrors<{ amount?: string }>(words);
   const error = worded?.amount;
   const [saved, setSaved] = useWorded<string>(words);
   const send = (p: Period, amount: number | null) => {
@@ -119,6 +120,7 @@ export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
         </p>
       ) : null}
       <Form
+        id={formId}
         onSubmit={() =>
           minor === null ? setErrors((w) => ({ amount: w.t('limitRequired') })) : send(period, minor)
         }
