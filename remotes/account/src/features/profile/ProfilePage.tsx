@@ -4,6 +4,7 @@ import { Button, Card, EmptyState, LinkButton, Page, Skeleton, useFormat } from 
 import { useProfile } from './api/get-profile';
 import { DetailsList } from './DetailsList';
 import '../../i18n/messages';
+import { deviceText } from '../../lib/device-name';
 
 const LINKS = [
   ['/edit-profile', 'editProfile'],
@@ -49,7 +50,7 @@ export default function ProfilePage() {
                 p.last_sign_in
                   ? t('lastSignInAt', {
                       date: f.date(p.last_sign_in.at, 'YYYY-MM-DD HH:mm'),
-                      device: p.last_sign_in.device,
+                      device: deviceText(t, p.last_sign_in.device),
                       ip: p.last_sign_in.ip,
                     })
                   : t('notRecorded'),

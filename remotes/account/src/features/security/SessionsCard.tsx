@@ -3,6 +3,7 @@ import { bus, type SessionsValue } from '@site/shared';
 import { Badge, Button, Card, DataTable, useFormat, type Column } from '@site/shared/ui';
 import { useRevokeSession } from './api/sessions';
 import '../../i18n/messages';
+import { deviceText } from '../../lib/device-name';
 
 type Session = SessionsValue['sessions'][number];
 const WHEN = 'YYYY-MM-DD HH:mm';
@@ -21,7 +22,7 @@ export function SessionsCard({ sessions }: { sessions: Session[] }) {
       header: t('device'),
       cell: (s) => (
         <span data-testid="session-device" data-current={s.current}>
-          {s.device} {s.current ? <Badge tone="primary">{t('thisDevice')}</Badge> : null}
+          {deviceText(t, s.device)} {s.current ? <Badge tone="primary">{t('thisDevice')}</Badge> : null}
         </span>
       ),
     },
@@ -36,7 +37,7 @@ export function SessionsCard({ sessions }: { sessions: Session[] }) {
           <Button
             variant="ghost"
             disabled={revoke.isPending}
-            aria-label={t('signOutSessionOf', { device: s.device, ip: s.ip })}
+            aria-label={t('signOutSessionOf', { device: deviceText(t, s.device), ip: s.ip })}
             data-testid="session-revoke"
             onClick={() =>
               revoke.mutate({ session_id: s.session_id }, { onSuccess: () => toast(t('signedOutOne')) })

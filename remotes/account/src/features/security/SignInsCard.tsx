@@ -2,6 +2,7 @@ import { useTranslation } from '@site/shared/i18next';
 import { messageText, type SessionsValue } from '@site/shared';
 import { Badge, Card, DataTable, EmptyState, useFormat, type Column } from '@site/shared/ui';
 import '../../i18n/messages';
+import { deviceText } from '../../lib/device-name';
 
 type SignIn = SessionsValue['sign_ins'][number];
 
@@ -27,7 +28,7 @@ export function SignInsCard({ signIns }: { signIns: SignIn[] }) {
       cell: (s) => (s.method === 'tac' ? t('method_tac') : t('method_password')),
     },
     { key: 'ip', header: t('address'), cell: (s) => s.ip },
-    { key: 'device', header: t('device'), cell: (s) => s.device },
+    { key: 'device', header: t('device'), cell: (s) => deviceText(t, s.device) },
   ];
   return (
     <Card title={t('signInsTitle')}>

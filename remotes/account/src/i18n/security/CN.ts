@@ -24,6 +24,8 @@ const CN: SecurityStrings = {
   sessionsTitle: '活跃会话',
   sessionsCaption: '您的账户当前登录的位置',
   device: '设备',
+  deviceOn: '{{system}} 上的 {{browser}}',
+  deviceUnknown: '未知设备',
   address: '地址',
   started: '开始时间',
   lastSeen: '最近活动',

@@ -28,6 +28,8 @@ const EN = {
   sessionsTitle: 'Active sessions',
   sessionsCaption: 'Where your account is signed in now',
   device: 'Device',
+  deviceOn: '{{browser}} on {{system}}',
+  deviceUnknown: 'Unknown device',
   address: 'Address',
   started: 'Started',
   lastSeen: 'Last seen',

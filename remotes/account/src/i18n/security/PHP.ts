@@ -27,6 +27,8 @@ const PHP: SecurityStrings = {
   sessionsTitle: 'Mga aktibong session',
   sessionsCaption: 'Kung saan naka-sign in ngayon ang iyong account',
   device: 'Device',
+  deviceOn: '{{browser}} sa {{system}}',
+  deviceUnknown: 'Hindi kilalang device',
   address: 'Address',
   started: 'Nagsimula',
   lastSeen: 'Huling nakita',
