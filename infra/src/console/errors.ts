@@ -4,6 +4,8 @@ export class ConsoleError extends Error {
     readonly status: number,
     readonly code: string,
     readonly detail = '',
+    /** more fields of the answer (`staleView`: `changed_by`, `changed_at`) */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(code);
   }

@@ -17,6 +17,7 @@ import { ConsoleError } from './errors';
 import { DATE_REASON, isConsoleDate } from './input-text';
 import { route, type ConsoleRoute, type RouteContext } from './route';
 import { contractCheck, isoOrNull, lockedSite, playerSiteUrl, siteOf } from './site-common';
+import { lastChange, staleView } from './stale';
 
 /**
  * Content in the console (issue 17 §5; docs/console.md "Content"): CMS blocks (the terms are the `terms` block),
@@ -54,6 +55,7 @@ interface CmsRow {
   updated_at: Date | string;
   updated_by: string;
   draft: PendingDraft | null;
+  version: number;
 }
 interface PromotionRow {
   id: number;
@@ -70,6 +72,7 @@ interface PromotionRow {
   updated_at: Date | string;
   updated_by: string;
   draft: PendingDraft | null;
+  version: number;
   claims: number;
 }
 interface NewsRow {
@@ -83,6 +86,7 @@ interface NewsRow {
   updated_at: Date | string;
   updated_by: string;
   draft: PendingDraft | null;
+  version: number;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -99,6 +103,8 @@ function cmsView(key: string, r: CmsRow | undefined) {
     updated_at: r ? iso(r.updated_at) : null,
     updated_by: r?.updated_by ?? '',
     draft: r?.draft ?? null,
+    // what an editor sends back (`version`) so a change made meanwhile is not overwritten; 0: never written
+    version: r ? Number(r.version) : 0,
     live: r?.state === 'published' && r.status,
   };
 }
@@ -119,6 +125,7 @@ function promotionView(r: PromotionRow) {
     updated_at: iso(r.updated_at),
     updated_by: r.updated_by,
     draft: r.draft,
+    version: Number(r.version),
     claims: Number(r.claims),
     live: r.state === 'published',
   };
@@ -136,6 +143,7 @@ function newsView(r: NewsRow, now: number) {
     updated_at: iso(r.updated_at),
     updated_by: r.updated_by,
     draft: r.draft,
+    version: Number(r.version),
     // players see an article once it is published and its time has come
     live: r.state === 'published' && new Date(r.published_at).getTime() <= now,
   };
@@ -143,7 +151,7 @@ function newsView(r: NewsRow, now: number) {
 
 async function cmsRow(q: Queryable, siteId: number, key: string, lock = false) {
   const [row] = await q.query<CmsRow>(
-    `SELECT key, status, en_body, local_body, state, updated_at, updated_by, draft FROM cms_blocks
+    `SELECT key, status, en_body, local_body, state, updated_at, updated_by, draft, version FROM cms_blocks
       WHERE site_id = $1 AND key = $2 ${lock ? 'FOR UPDATE' : ''}`,
     [siteId, key],
   );
@@ -152,7 +160,7 @@ async function cmsRow(q: Queryable, siteId: number, key: string, lock = false) {
 async function promotionRows(q: Queryable, siteId: number, id?: number, lock = false) {
   return q.query<PromotionRow>(
     `SELECT p.id, p.title, p.body, p.local_title, p.local_body, p.image, p.sort, p.starts_at, p.ends_at, p.bonus_amount::float8 AS bonus_amount,
-            p.state, p.updated_at, p.updated_by, p.draft,
+            p.state, p.updated_at, p.updated_by, p.draft, p.version,
             (SELECT count(*)::int FROM promotion_claims c WHERE c.promotion_id = p.id) AS claims
        FROM promotions p WHERE p.site_id = $1 AND ($2::int IS NULL OR p.id = $2)
       ORDER BY p.sort, p.id ${lock ? 'FOR UPDATE OF p' : ''}`,
@@ -161,7 +169,7 @@ async function promotionRows(q: Queryable, siteId: number, id?: number, lock = f
 }
 async function newsRows(q: Queryable, siteId: number, id?: number, lock = false) {
   return q.query<NewsRow>(
-    `SELECT id, title, body, local_title, local_body, published_at, state, updated_at, updated_by, draft FROM news
+    `SELECT id, title, body, local_title, local_body, published_at, state, updated_at, updated_by, draft, version FROM news
       WHERE site_id = $1 AND ($2::int IS NULL OR id = $2)
       ORDER BY published_at DESC, id DESC ${lock ? 'FOR UPDATE' : ''}`,
     [siteId, id ?? null],
@@ -287,7 +295,7 @@ function checkedFields(
   body: Record<string, unknown>,
   key?: string,
 ): Record<string, unknown> {
-  const { publish: _p, state: _s, domain_name: _d, external_id: _e, ...rest } = body;
+  const { publish: _p, state: _s, domain_name: _d, external_id: _e, version: _v, ...rest } = body;
   const input = { ...rest, ...(key ? { key } : {}), domain_name: site.domain_name };
   const parsed =
     kind === 'cms'
@@ -307,6 +315,29 @@ function checkedFields(
   return fields;
 }
 
+const CONSOLE_STEPS = ['save_draft', 'publish', 'unpublish', 'discard', 'delete'];
+const OPERATOR_WRITES = { cms: 'cms_write', promotions: 'promotion_write', news: 'news_write' } as const;
+
+/**
+ * Optimistic concurrency: a `version` sent (the item's version when the editor loaded it; 0 for a CMS block never
+ * written) that is not the stored one means someone changed the item meanwhile — 409 `staleView` naming who and
+ * when (stale.ts). Without `version` the change is made as before (the operator API's callers).
+ */
+async function checkVersion(
+  q: Queryable,
+  kind: ContentKind,
+  current: Awaited<ReturnType<typeof readItem>>,
+  sent: unknown,
+): Promise<void> {
+  if (sent === undefined || sent === null) return;
+  if (typeof sent !== 'number' || !Number.isInteger(sent) || sent < 0)
+    throw new ConsoleError(400, 'invalidInput', 'version: the version the editor was loaded from');
+  const stored = current.row ? Number(current.row.version) : 0;
+  if (stored === sent) return;
+  const actions = CONSOLE_STEPS.map((s) => `content.${kind}.${s}`);
+  throw staleView(await lastChange(q, current.target, actions, [`/api/operator/${OPERATOR_WRITES[kind]}`]));
+}
+
 /**
  * Save: `publish: true` writes the item published (players see it at once); otherwise it is a draft — in the
  * row for a new or draft item, as the pending draft of a published one (players keep the published version).
@@ -320,6 +351,7 @@ async function save(ctx: RouteContext<Record<string, unknown>, unknown>, kind: C
     const id = kind === 'cms' ? key : fields.id === undefined ? undefined : String(fields.id);
     const current = id === undefined ? null : await readItem(q, site, kind, id, ctx.now);
     if (kind !== 'cms' && current && !current.row) throw notFound();
+    if (current) await checkVersion(q, kind, current, ctx.body.version);
     // as the publish step does: an article kept as a draft goes out dated now, unless it is scheduled for later
     // (the editor's time field has minutes only, so its own value would date it before articles older than it)
     if (kind === 'news' && publish && current?.row?.state === 'draft') {
@@ -373,7 +405,7 @@ const listItems = route({
     const base = { domain_name: site.domain_name, player_url: playerSiteUrl(ctx.config, site.domain_name) };
     if (kind === 'cms') {
       const rows = await ctx.db.query<CmsRow>(
-        'SELECT key, status, en_body, local_body, state, updated_at, updated_by, draft FROM cms_blocks WHERE site_id = $1',
+        'SELECT key, status, en_body, local_body, state, updated_at, updated_by, draft, version FROM cms_blocks WHERE site_id = $1',
         [site.id],
       );
       return {
@@ -428,6 +460,8 @@ const saveNews = route({
 });
 
 type Step = 'publish' | 'unpublish' | 'discard' | 'delete';
+/** A step's body: the version the editor was loaded from (docs/console.md "Changed meanwhile"). */
+const stepBody = z.object({ version: z.number().int().min(0).optional() }).optional();
 
 /**
  * Publish (a draft item, or a published item's pending draft), unpublish (players stop seeing it; a pending
@@ -439,6 +473,7 @@ function step(name: Step): ConsoleRoute {
     method: 'POST',
     path: `/content/:domain/:kind/:id/${name}`,
     access: 'content.edit',
+    body: stepBody,
     async handle(ctx) {
       const kind = kindParam(ctx);
       const by = ctx.actor.name;
@@ -447,6 +482,7 @@ function step(name: Step): ConsoleRoute {
         const current = await readItem(q, site, kind, ctx.params.id, ctx.now);
         const row = current.row;
         if (!row) throw notFound();
+        await checkVersion(q, kind, current, ctx.body?.version);
         const refuse = (code: string, detail: string) => {
           throw new ConsoleError(409, code, detail);
         };

@@ -7,6 +7,7 @@ import { securityEvent } from '../security/security-log';
 import { consoleAudit } from './audit';
 import { ConsoleError } from './errors';
 import { route, type ConsoleRoute } from './route';
+import { lastChange, staleView } from './stale';
 import {
   iso,
   page,
@@ -200,7 +201,13 @@ const playerStatus = route({
   method: 'POST',
   path: '/players/:id/status',
   access: 'players.manage',
-  body: z.object({ status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']), reason }),
+  // `expected_status`: the status the page showed; another one now means someone changed it meanwhile (409
+  // `staleView` naming who and when, docs/console.md "Changed meanwhile") instead of turning it silently
+  body: z.object({
+    status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']),
+    reason,
+    expected_status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']).optional(),
+  }),
   async handle(ctx) {
     const answer = await ctx.db.tx(async (q) => {
       const player = await thePlayer(q, ctx);
@@ -209,6 +216,10 @@ const playerStatus = route({
         [player.id],
       );
       const before = locked?.status ?? player.status;
+      if (ctx.body.expected_status && ctx.body.expected_status !== before)
+        throw staleView(
+          await lastChange(q, playerTarget(player), ['players.status'], ['/api/operator/player_status']),
+        );
       if (before === ctx.body.status)
         throw new ConsoleError(409, 'unchanged', `status: the account is already ${before}`);
       await q.query('UPDATE players SET status = $2 WHERE id = $1', [player.id, ctx.body.status]);

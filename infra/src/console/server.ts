@@ -125,7 +125,7 @@ function headers(reply: FastifyReply, tls: boolean) {
 }
 
 function refuse(reply: FastifyReply, e: ConsoleError) {
-  return reply.code(e.status).send({ error: e.code, detail: e.detail });
+  return reply.code(e.status).send({ ...e.extra, error: e.code, detail: e.detail });
 }
 
 /** A state-changing request from a page of another origin is refused outright (defence beside SameSite). */
