@@ -13,13 +13,16 @@ export class ConsoleApiError extends Error {
   code: string;
   /** the server's technical detail (names the field for `invalidInput`: `reason: …`) */
   detail: string;
+  /** the answer's other fields (`staleView`: `changed_by`, `changed_at`) */
+  data: Record<string, unknown>;
 
-  constructor(status: number, code: string, detail = '') {
+  constructor(status: number, code: string, detail = '', data: Record<string, unknown> = {}) {
     super(`${code}${detail ? `: ${detail}` : ''}`);
     this.name = 'ConsoleApiError';
     this.status = status;
     this.code = code;
     this.detail = detail;
+    this.data = data;
   }
 }
 
@@ -90,6 +93,7 @@ async function call<T>(method: 'GET' | 'POST', target: string, body?: unknown): 
       res.status,
       typeof a.error === 'string' && a.error ? a.error : res.status >= 500 ? 'serverError' : 'unknownError',
       typeof a.detail === 'string' ? a.detail : '',
+      (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>,
     );
     // Only a session this page held ends (an answer to a page that was never signed in is no news).
     if (res.status === 401 && error.code === 'signInRequired' && csrf) {

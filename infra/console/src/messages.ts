@@ -1,3 +1,4 @@
+import { MORE_CN, MORE_EN, MORE_PHP } from './messages-more';
 import type { Lang } from './section';
 
 /**
@@ -6,6 +7,7 @@ import type { Lang } from './section';
  * test (i18n.test.ts) checks that every EN key exists in PHP and CN, here and in every section.
  */
 const EN = {
+  ...MORE_EN,
   consoleName: 'Operator console',
   skipToContent: 'Skip to content',
   language: 'Language',
@@ -118,6 +120,7 @@ const EN = {
 export type FrameKey = keyof typeof EN;
 
 const PHP: Record<FrameKey, string> = {
+  ...MORE_PHP,
   consoleName: 'Operator console',
   skipToContent: 'Lumaktaw sa nilalaman',
   language: 'Wika',
@@ -229,6 +232,7 @@ const PHP: Record<FrameKey, string> = {
 };
 
 const CN: Record<FrameKey, string> = {
+  ...MORE_CN,
   consoleName: '运营控制台',
   skipToContent: '跳到正文',
   language: '语言',

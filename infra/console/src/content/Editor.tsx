@@ -12,6 +12,7 @@ import { bodyOf, FIELDS, initial, tabOf, type Fields } from './item-fields';
 import { ItemForm } from './ItemForm';
 import { ContentPreview } from './Preview';
 import { previewTexts } from './preview-texts';
+import { StaleNotice, staleError } from '../stale';
 import { StateBadge } from './StateBadge';
 import {
   CONTENT_KEY,
@@ -39,6 +40,7 @@ export function Editor({
   cmsKey,
   onSaved,
   onDeleted,
+  onReload,
 }: {
   kind: Kind;
   site: ContentSite | undefined;
@@ -48,6 +50,8 @@ export function Editor({
   /** a save answered this item (a new item now has its id) */
   onSaved: (item: Item) => void;
   onDeleted: () => void;
+  /** shows the item as it now is (after a refusal because someone changed it meanwhile) */
+  onReload: () => void;
 }) {
   const { t } = useTranslation('content');
   const fmt = useFormat();
@@ -59,14 +63,26 @@ export function Editor({
   const [lang, setLang] = useState<'en' | 'local'>('en');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [confirm, setConfirm] = useState<Step | null>(null);
+  // the version this editor was loaded from (its own saves move it on): a change sent with an older one is
+  // refused when someone else changed the item meanwhile, instead of overwriting their work
+  const [version, setVersion] = useState(item?.version ?? 0);
+  const [stale, setStale] = useState<ReturnType<typeof staleError>>(null);
+  const refused = (e: unknown) => {
+    const s = staleError(e);
+    setStale(s);
+    return s !== null;
+  };
   const set = (k: string) => (v: string | boolean) => setF((x) => ({ ...x, [k]: v }));
   const text = (k: string) => String(f[k] ?? '');
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, domain, kind] });
   const save = useMutation({
-    mutationFn: (publish: boolean) => saveItem(domain, kind, id, { ...bodyOf(kind, f, id), publish }),
+    mutationFn: (publish: boolean) =>
+      saveItem(domain, kind, id, { ...bodyOf(kind, f, id), publish, ...(id === null ? {} : { version }) }),
     onSuccess: (answer, publish) => {
       setRefusal(null);
+      setStale(null);
+      setVersion(answer.version);
       refresh();
       toast(
         publish
@@ -78,6 +94,7 @@ export function Editor({
       onSaved(answer);
     },
     onError: (e) => {
+      if (refused(e)) return setRefusal(null);
       const r = refuse(e);
       setRefusal(r);
       const tab = tabOf(r.field);
@@ -85,21 +102,23 @@ export function Editor({
     },
   });
   const step = useMutation({
-    mutationFn: (s: Step) => stepItem(domain, kind, id!, s),
+    mutationFn: (s: Step) => stepItem(domain, kind, id!, s, version),
     onSuccess: (answer, s) => {
       setConfirm(null);
       setRefusal(null);
+      setStale(null);
       refresh();
       toast(t(`${s}Toast`));
       if ('deleted' in answer) onDeleted();
       else {
+        setVersion(answer.version);
         setF(initial(kind, answer));
         onSaved(answer);
       }
     },
     onError: (e) => {
       setConfirm(null);
-      setRefusal(refuse(e));
+      setRefusal(refused(e) ? null : refuse(e));
     },
   });
   const busy = save.isPending || step.isPending;
@@ -184,6 +203,7 @@ export function Editor({
         >
           <ItemForm kind={kind} f={f} set={set} lang={lang} onLang={setLang} refusal={refusal} />
           <FormError message={atForm(refusal, fields)} testId="content-error" />
+          {stale ? <StaleNotice error={stale} onReload={onReload} /> : null}
           <EditorActions
             published={published}
             stored={stored}

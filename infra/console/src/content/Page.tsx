@@ -4,7 +4,7 @@
  * reload or a shared link opens the same item (docs/console.md "Content").
  */
 import { css, type Theme } from '@emotion/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@site/shared/query';
 import { useSearchParams } from '@site/shared/router';
@@ -61,6 +61,8 @@ export default function ContentPage() {
   const item =
     selected && selected !== 'new' ? (items.find((i) => itemId(kind, i) === selected) ?? null) : null;
   const editing = selected === 'new' ? kind !== 'cms' : Boolean(item);
+  // a Reload after a refusal (someone changed the item meanwhile) opens the editor anew on the fresh list
+  const [loads, setLoads] = useState(0);
 
   const columns: Column<Item>[] = [
     {
@@ -170,7 +172,7 @@ export default function ContentPage() {
             </Card>
             {editing && list.data ? (
               <Editor
-                key={`${domain}/${kind}/${selected}`}
+                key={`${domain}/${kind}/${selected}/${loads}`}
                 kind={kind}
                 site={site}
                 item={item}
@@ -191,6 +193,7 @@ export default function ContentPage() {
                   if (id !== selected) go({ item: id }, true);
                 }}
                 onDeleted={() => go({ item: null })}
+                onReload={() => void list.refetch().then(() => setLoads((n) => n + 1))}
               />
             ) : selected && list.data ? (
               <EmptyState text={t('itemGone')} />

@@ -3,7 +3,7 @@ import { fromLocal, toLocal } from '../datetime-local';
 import { bodyOf, fromAmount, initial, tabOf, toAmount } from './item-fields';
 import type { CmsItem, NewsItem, PromotionItem } from './types';
 
-const common = { updated_at: null, updated_by: '', draft: null, live: false } as const;
+const common = { updated_at: null, updated_by: '', draft: null, version: 1, live: false } as const;
 const promo: PromotionItem = {
   ...common,
   state: 'draft',

@@ -17,6 +17,8 @@ interface Common {
   updated_at: string | null;
   updated_by: string;
   draft: PendingDraft | null;
+  /** sent back with a change: another operator's change meanwhile is refused (409 staleView), not overwritten */
+  version: number;
   /** what players get now */
   live: boolean;
 }
@@ -73,9 +75,10 @@ export function saveItem(domain: string, kind: Kind, idOrKey: string | null, bod
   return consolePost<Item>(path, body);
 }
 export type Step = 'publish' | 'unpublish' | 'discard' | 'delete';
-export function stepItem(domain: string, kind: Kind, idOrKey: string, step: Step) {
+export function stepItem(domain: string, kind: Kind, idOrKey: string, step: Step, version: number) {
   return consolePost<Item | { deleted: true }>(
     `${base(domain)}/${kind}/${encodeURIComponent(idOrKey)}/${step}`,
+    { version },
   );
 }
 

@@ -9,12 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@site/shared/query';
 import { AmountInput, Button, Card, Field, Stack } from '@site/shared/ui';
 import { ConsoleApiError, consolePost } from '../api';
+import { StaleNotice, staleError } from '../stale';
 import { toast } from '../toast';
 import { TextAreaField } from '../fields';
 import { ConfirmDialog, opensDialog, useErrorText, useFormat } from '../ui';
 import { PLAYERS_KEY, type PlayerDetail, type PlayerStatus } from './types';
 
-type Action = { kind: 'status'; status: PlayerStatus } | { kind: 'message' } | { kind: 'bonus' };
+/** A status change carries the status the page showed (`from`): another one now is refused (staleView). */
+type Action =
+  { kind: 'status'; status: PlayerStatus; from: PlayerStatus } | { kind: 'message' } | { kind: 'bonus' };
 
 /** A fresh idempotency key (works outside secure contexts too, unlike crypto.randomUUID). */
 function newKey(): string {
@@ -42,7 +45,11 @@ export function Actions({ detail }: { detail: PlayerDetail }) {
   const run = useMutation({
     mutationFn: async (a: Action): Promise<string> => {
       if (a.kind === 'status') {
-        await consolePost(`/players/${p.id}/status`, { status: a.status, reason: reason.trim() });
+        await consolePost(`/players/${p.id}/status`, {
+          status: a.status,
+          reason: reason.trim(),
+          expected_status: a.from,
+        });
         return t(`statusDone.${a.status}`, { account: p.account_id });
       }
       if (a.kind === 'message') {
@@ -94,8 +101,9 @@ export function Actions({ detail }: { detail: PlayerDetail }) {
     run.mutate(action);
   }
 
+  const stale = run.isError ? staleError(run.error) : null;
   const serverError = (() => {
-    if (!run.isError) return null;
+    if (!run.isError || stale) return null;
     const e = run.error;
     if (e instanceof ConsoleApiError && e.code === 'overLimit' && limit !== null)
       return t('overLimit', { limit: f.money(limit, p.currency) });
@@ -129,7 +137,7 @@ export function Actions({ detail }: { detail: PlayerDetail }) {
           <Button
             key={b.status}
             variant={b.danger ? 'ghost' : 'primary'}
-            onClick={opensDialog(() => open({ kind: 'status', status: b.status }))}
+            onClick={opensDialog(() => open({ kind: 'status', status: b.status, from: p.status }))}
             data-testid={`status-${b.status}`}
           >
             {b.label}
@@ -194,6 +202,15 @@ export function Actions({ detail }: { detail: PlayerDetail }) {
           >
             {t(`statusText.${a.status}`)}
           </p>
+        ) : null}
+        {stale ? (
+          <StaleNotice
+            error={stale}
+            onReload={() => {
+              setAction(null);
+              void queryClient.invalidateQueries({ queryKey: PLAYERS_KEY });
+            }}
+          />
         ) : null}
         {a?.kind === 'bonus' ? (
           <>
