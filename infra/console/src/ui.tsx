@@ -159,6 +159,10 @@ export function QueryList<Data extends { items: unknown[]; total?: number }>({
     );
   const data = query.data;
   if (query.isPending || data === undefined) return <Skeleton lines={lines} />;
+  // a page past the end (an old link, `?page=999`): say so and offer the last page, not "the list is empty"
+  const lastPage = paging && data.total ? Math.ceil(data.total / paging.pageSize) : 0;
+  if (data.items.length === 0 && paging && lastPage > 0 && paging.page > lastPage)
+    return <PastEnd page={paging.page} last={lastPage} onPage={paging.onPage} />;
   if (data.items.length === 0)
     return (
       <EmptyState
@@ -194,6 +198,20 @@ export function QueryList<Data extends { items: unknown[]; total?: number }>({
         />
       ) : null}
     </>
+  );
+}
+
+function PastEnd({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('frame');
+  return (
+    <EmptyState
+      text={t('list.pastEnd', { page, count: last })}
+      action={
+        <Button variant="ghost" onClick={() => onPage(last)} data-testid="list-last-page">
+          {t('list.lastPage', { page: last })}
+        </Button>
+      }
+    />
   );
 }
 

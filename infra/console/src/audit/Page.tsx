@@ -52,11 +52,14 @@ export default function AuditTrailPage() {
   });
   const [open, setOpen] = useState<AuditItem | null>(null);
   const query = auditQuery(params);
+  // a reversed or broken period from a link: the date fields say so (DateRangePicker); no request is sent
+  const badRange = dateRangeError({ from: params.get('from') ?? '', to: params.get('to') ?? '' }) !== null;
 
   const list = useQuery({
     queryKey: [...AUDIT_KEY, { ...query, page }],
     queryFn: () => consoleGet<Answer>('/audit', { ...query, page, page_size: PAGE_SIZE }),
     placeholderData: (previous) => previous,
+    enabled: !badRange,
   });
 
   const set = (next: Record<string, string>) => {
@@ -189,19 +192,23 @@ export default function AuditTrailPage() {
           data-testid="audit-filter-kind"
         />
       </FilterCard>
-      <QueryList
-        query={list}
-        lines={8}
-        failure={t('loadFailed')}
-        namespaces={['audit']}
-        empty={filtered ? t('noMatch') : t('empty')}
-        clear={filtered ? { label: t('clear'), onClick: clear } : undefined}
-        caption={(l) => t('caption', { count: l.total })}
-        columns={columns}
-        rowKey={(i) => i.key}
-        testId="audit-list"
-        paging={{ page, pageSize: PAGE_SIZE, onPage: (p) => set({ page: String(p) }) }}
-      />
+      {badRange ? (
+        <p data-testid="audit-fix-period">{t('fixPeriod')}</p>
+      ) : (
+        <QueryList
+          query={list}
+          lines={8}
+          failure={t('loadFailed')}
+          namespaces={['audit']}
+          empty={filtered ? t('noMatch') : t('empty')}
+          clear={filtered ? { label: t('clear'), onClick: clear } : undefined}
+          caption={(l) => t('caption', { count: l.total })}
+          columns={columns}
+          rowKey={(i) => i.key}
+          testId="audit-list"
+          paging={{ page, pageSize: PAGE_SIZE, onPage: (p) => set({ page: String(p) }) }}
+        />
+      )}
       <AuditEntryDialog item={open} onClose={() => setOpen(null)} />
     </Page>
   );
