@@ -7,23 +7,15 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Card,
-  DataTable,
-  EmptyState,
-  focusRing,
-  Form,
-  Pagination,
-  phone,
-  Skeleton,
-  Stack,
-  type Column,
-} from '@site/shared/ui';
+import { Button, Card, Form, Stack } from '@site/shared/ui';
 import { formatMoney } from '@site/shared';
 import { ConsoleApiError } from './api';
 import { fieldGrid } from './fields';
 import { LOCALE, isLang } from './i18n';
+
+// split out of this file (each under ~300 lines); imported from here as before
+export { QueryList, type ListQuery } from './QueryList';
+export { fitTable, TableScroll } from './table-fit';
 
 /** The request field a refusal names (`reason: …` → `reason`), as the server's detail starts. */
 export function errorField(error: unknown): string | null {
@@ -99,119 +91,6 @@ export function Failure({
         {t('retry')}
       </Button>
     </div>
-  );
-}
-
-/** What QueryList reads of a list query (TanStack's `useQuery` result): its state, data and Retry. */
-export interface ListQuery<Data> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: Data | undefined;
-  refetch: () => unknown;
-}
-
-/**
- * A list page's body, drawn from its query: a skeleton while it loads, the failure with Retry, the empty
- * message (and its next step, e.g. clearing the filters), or the table — inside a scrolling frame named by
- * `scroll` (the caption unless told; `false` for none) — and its pages when `paging` is given.
- */
-export function QueryList<Data extends { items: unknown[]; total?: number }>({
-  query,
-  lines = 6,
-  failure,
-  namespaces,
-  empty,
-  clear,
-  caption,
-  columns,
-  rowKey,
-  testId,
-  scroll,
-  paging,
-}: {
-  query: ListQuery<Data>;
-  /** the skeleton's height in lines */
-  lines?: number;
-  /** the failure's title */
-  failure?: string;
-  /** the section's own error codes (useErrorText) */
-  namespaces?: readonly string[];
-  empty: string;
-  /** the empty message's next step while filters are set: a button that clears them */
-  clear?: { label: string; onClick: () => void };
-  caption: (data: Data) => string;
-  columns: Column<Data['items'][number]>[];
-  rowKey: (row: Data['items'][number]) => string;
-  testId: string;
-  scroll?: string | false;
-  /** pages of `pageSize` rows out of `data.total` */
-  paging?: { page: number; pageSize: number; onPage: (page: number) => void };
-}) {
-  if (query.isError)
-    return (
-      <Failure
-        title={failure}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        namespaces={namespaces}
-      />
-    );
-  const data = query.data;
-  if (query.isPending || data === undefined) return <Skeleton lines={lines} />;
-  // a page past the end (an old link, `?page=999`): say so and offer the last page, not "the list is empty"
-  const lastPage = paging && data.total ? Math.ceil(data.total / paging.pageSize) : 0;
-  if (data.items.length === 0 && paging && lastPage > 0 && paging.page > lastPage)
-    return <PastEnd page={paging.page} last={lastPage} onPage={paging.onPage} />;
-  if (data.items.length === 0)
-    return (
-      <EmptyState
-        text={empty}
-        action={
-          clear ? (
-            <Button variant="ghost" onClick={clear.onClick}>
-              {clear.label}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  const title = caption(data);
-  const table = (
-    <DataTable caption={title} columns={columns} rows={data.items} rowKey={rowKey} testId={testId} />
-  );
-  return (
-    <>
-      {scroll === false ? (
-        <div css={fitTable}>{table}</div>
-      ) : (
-        <TableScroll label={scroll ?? title}>{table}</TableScroll>
-      )}
-      {paging ? (
-        <Pagination
-          config={{
-            totalItems: data.total ?? data.items.length,
-            itemsPerPage: paging.pageSize,
-            page: paging.page,
-          }}
-          onChange={paging.onPage}
-        />
-      ) : null}
-    </>
-  );
-}
-
-function PastEnd({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('frame');
-  return (
-    <EmptyState
-      text={t('list.pastEnd', { page, count: last })}
-      action={
-        <Button variant="ghost" onClick={() => onPage(last)} data-testid="list-last-page">
-          {t('list.lastPage', { page: last })}
-        </Button>
-      }
-    />
   );
 }
 
@@ -410,58 +289,6 @@ export function ConfirmDialog({
         </div>
       </form>
     </dialog>
-  );
-}
-
-/**
- * Every console table's long values (QueryList and TableScroll put it around theirs, so no page repeats it). On a
- * phone DataTable draws each row as a card of flex rows, label beside value: a value's text may shrink and a long
- * word without spaces (an account, an email, a domain, a key, a browser name) breaks anywhere inside the card,
- * instead of widening the card and the page past the screen. Wider, a long word wraps where the column allows
- * (`break-word` leaves the columns' least widths alone: a table with many columns scrolls in its frame instead).
- * Text a page cuts short instead carries its whole value in a title.
- */
-export const fitTable = (th: Theme) => css`
-  min-width: 0;
-  max-width: 100%;
-  td {
-    overflow-wrap: break-word;
-  }
-  ${phone(th)} {
-    td {
-      overflow-wrap: anywhere;
-    }
-    /* the label beside the value keeps its words whole ("Domain", not "Domai n") */
-    td::before {
-      overflow-wrap: normal;
-    }
-    td > *,
-    td span {
-      min-width: 0;
-      white-space: normal;
-    }
-  }
-`;
-
-/**
- * A wide table's frame: on tablets and desktops a table wider than the page scrolls inside this region (the page
- * itself never scrolls sideways); it is focusable so the keyboard can scroll it too. On phones DataTable turns
- * rows into cards, which never overflow.
- */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      css={(th: Theme) => css`
-        overflow-x: auto;
-        ${fitTable(th)}
-        ${focusRing(th)}
-      `}
-    >
-      {children}
-    </div>
   );
 }
 
