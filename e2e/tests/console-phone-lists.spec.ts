@@ -84,6 +84,12 @@ test.describe('operator console lists on a phone', () => {
       body: '<p>Kept as a draft: players never see it.</p>',
     });
     expect(news.status).toBe(200);
+    // QA's title: 943 px wider than a 320 px screen on the promotions list
+    const promo = await consoleCall(owner, 'POST', `/content/${DOMAIN}/promotions`, {
+      title: 'SUPERMEGAULTRAJACKPOTWEEKENDBONANZA'.repeat(3),
+      body: '<p>Kept as a draft: players never see it.</p>',
+    });
+    expect(promo.status).toBe(200);
 
     await page.setViewportSize({ width: 320, height: 800 });
     await signInPage(page, owner);
@@ -144,5 +150,8 @@ test.describe('operator console lists on a phone', () => {
     await page.goto(`${CONSOLE_URL}/content?site=${DOMAIN}&kind=news`);
     await expect(page.getByTestId('content-table')).toContainText('Supercalifragilistic');
     await fits(page, 'content');
+    await page.goto(`${CONSOLE_URL}/content?site=${DOMAIN}&kind=promotions`);
+    await expect(page.getByTestId('content-table')).toContainText('SUPERMEGAULTRAJACKPOT');
+    await fits(page, 'content promotions');
   });
 });
