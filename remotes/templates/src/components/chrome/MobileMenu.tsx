@@ -7,6 +7,7 @@ import { Logo } from '../Logo';
 import { useAccountMenu } from './accountMenu';
 import { NavLinks, useMenu } from './NavLinks';
 import { useT } from '../../i18n/messages';
+import { useFocusTrap } from './focusTrap';
 
 export type DrawerSide = 'left' | 'right' | 'top';
 
@@ -59,7 +60,10 @@ export function MenuButton({
   );
 }
 
-/** State of a template's mobile menu: closes on navigation and on Escape. */
+/**
+ * State of a template's mobile menu: closes on navigation and on Escape. The opener (`MenuButton`, `BottomTabs`)
+ * carries `aria-expanded={open}`; the drawer traps focus and gives it back to the opener (`useFocusTrap`).
+ */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -93,9 +97,9 @@ export function MobileMenu({
   const games = useMenu('game_menu');
   const mine = useAccountMenu();
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // a modal dialog (PAGES §6): focus on Close menu, Tab kept inside, back to the opener when it closes
+  useFocusTrap(open, boxRef, closeRef);
   if (!open) return null;
   const slide = keyframes`from { transform: ${side === 'top' ? 'translateY(-100%)' : `translateX(${side === 'left' ? '-100%' : '100%'})`}; } to { transform: none; }`;
   return (
@@ -111,6 +115,7 @@ export function MobileMenu({
         `}
       />
       <div
+        ref={boxRef}
         id={id}
         role="dialog"
         aria-modal="true"
