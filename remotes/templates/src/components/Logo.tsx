@@ -11,20 +11,40 @@ import { headingCss, skinOf } from '../themes/skins';
  */
 const MIN_NAME_EM = 4;
 
+/** Below this width the emblem (or the operator's logo image) is not drawn smaller: the logo gives way instead. */
+const MIN_MARK_PX = 20;
+
 /**
  * Hides the logo's name where the header leaves it only a stub (`MIN_NAME_EM`), and shows it again when there is
- * room (the row resized, the web font arrived). The link's accessible name is the site's name either way.
+ * room (the row resized, the web font arrived). Where even the emblem (or the operator's image) does not fit the
+ * room the row leaves the logo (a 320 px phone, long guest buttons: Filipino "Mag-log in", "Mag-sign up"), the
+ * whole logo gives way, rather than drawing the emblem under the buttons beside it. The link's accessible name is
+ * the site's name either way.
  */
 function useNameOrNothing() {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const name = ref.current;
-    const row = name?.parentElement?.parentElement;
-    if (!name || !row) return;
+    const link = name?.parentElement;
+    const row = link?.parentElement;
+    if (!name || !link || !row) return;
+    const mark = link.firstElementChild as HTMLElement | SVGElement | null;
     const fit = () => {
+      link.hidden = false;
       name.hidden = false;
+      mark?.style.removeProperty('height');
+      mark?.style.removeProperty('width');
       const min = MIN_NAME_EM * parseFloat(getComputedStyle(name).fontSize);
       name.hidden = name.scrollWidth > name.clientWidth + 1 && name.clientWidth < min;
+      // the emblem alone overflows the link's box (it would be drawn over its neighbours): smaller, or not at all
+      if (!mark || link.scrollWidth <= link.clientWidth + 1) return;
+      const room = link.clientWidth;
+      const box = mark.getBoundingClientRect();
+      if (room < MIN_MARK_PX || box.width <= 0) link.hidden = true;
+      else {
+        mark.style.width = `${room}px`;
+        mark.style.height = `${(box.height * room) / box.width}px`;
+      }
     };
     fit();
     // the row, not the name: hiding the name resizes the name, and observing it would undo the hiding
@@ -61,6 +81,9 @@ export function Logo({ size = 'md', stacked = false }: { size?: 'sm' | 'md' | 'l
         color: ${t.palette.text};
         min-width: 0;
         max-width: 100%;
+        &[hidden] {
+          display: none;
+        }
         ${headingCss(t.template)};
         font-size: ${size === 'lg' ? 'clamp(1.05rem, 3vw, 1.6rem)' : size === 'sm' ? '1rem' : 'clamp(1rem, 2.5vw, 1.2rem)'};
         line-height: 1.1;

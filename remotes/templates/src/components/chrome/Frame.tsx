@@ -37,6 +37,15 @@ export function Frame({
             padding: 0.4rem 0.6rem;
           }
         }
+        /* a 320 px phone: long guest buttons (Filipino "Mag-log in", "Mag-sign up") leave the logo room */
+        @media (max-width: 359px) {
+          header :where(a, button) {
+            font-size: 0.875rem;
+          }
+          header button {
+            padding: 0.4rem 0.5rem;
+          }
+        }
         ${bottomBar ? `@media (max-width: ${t.desktopAt - 1}px) { padding-bottom: 64px; }` : ''}
       `}
     >
