@@ -9,6 +9,7 @@ import { HeroArt } from '../../components/art/HeroArt';
 import { TintedImage } from '../../components/TintedImage';
 import { openPromotion } from './PromotionDetails';
 import { PromotionPeriod } from '../../content/promotions/PromotionPeriod';
+import { promotionExcerpt } from '../../content/promotions/excerpt';
 import { headingCss } from '../../themes/skins';
 import { alpha, withLightness } from '@site/shared';
 
@@ -107,7 +108,7 @@ function PromoSlide({ p }: { p: Promotion }) {
         <h2>{p.title}</h2>
         {/* its period as on /promotions: "Starts on …" for one not started yet */}
         <PromotionPeriod p={p} css={{ color: '#fff', fontWeight: 600 }} />
-        <p>{p.body}</p>
+        <p>{promotionExcerpt(p.body)}</p>
         <button
           type="button"
           onClick={() => openPromotion(p)}

@@ -6,6 +6,7 @@ import { headingCss } from '../../themes/skins';
 import { TintedImage } from '../../components/TintedImage';
 import { openPromotion } from './PromotionDetails';
 import { PromotionPeriod } from '../../content/promotions/PromotionPeriod';
+import { promotionExcerpt } from '../../content/promotions/excerpt';
 
 export type PromosLook = 'cards' | 'rows' | 'bento' | 'mini';
 
@@ -116,7 +117,7 @@ export function PromotionsStrip({
                   </button>
                 </h3>
                 <PromotionPeriod p={p} css={{ marginBottom: '0.3rem' }} />
-                <p>{p.body}</p>
+                <p>{promotionExcerpt(p.body)}</p>
               </div>
             </article>
           </li>
