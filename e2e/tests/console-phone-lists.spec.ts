@@ -138,7 +138,12 @@ test.describe('operator console lists on a phone', () => {
     await fits(page, 'builds');
 
     await page.goto(`${CONSOLE_URL}/audit`);
-    const bonusRow = page.getByTestId('audit-list').getByRole('row').filter({ hasText: 'players.bonus' });
+    // this test's bonus (other tests give bonuses at the same time): its target names this player
+    const bonusRow = page
+      .getByTestId('audit-list')
+      .getByRole('row')
+      .filter({ hasText: 'players.bonus' })
+      .filter({ hasText: player.account_id });
     await expect(bonusRow.first()).toBeVisible();
     await fits(page, 'audit');
     // the entry's before and after hold the long reason

@@ -45,6 +45,9 @@ export function TableScroll({ label, children }: { label: string; children: Reac
       aria-label={label}
       tabIndex={0}
       css={(th: Theme) => css`
+        /* positioned: an absolutely placed descendant (a visually hidden label) scrolls with the table instead of
+           widening the page from where the table overflows */
+        position: relative;
         overflow-x: auto;
         ${fitTable(th)}
         ${focusRing(th)}
