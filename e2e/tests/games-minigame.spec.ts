@@ -100,7 +100,7 @@ test('play earns frozen tokens; the next day they spin the wheel, the prize is c
     spin.spin.kind === 'bonus'
       ? /You won PHP [\d,.]+! It is in your balance\./
       : spin.spin.kind === 'token'
-        ? /token\(s\) back/
+        ? /^You won \d+ tokens? back\.$/
         : 'No prize this time.',
   );
   await expect(page.getByTestId('spin-tokens')).toHaveText(String(spin.token_balance));
