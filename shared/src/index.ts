@@ -34,6 +34,8 @@ export * from './federation/slot';
 export * from './federation/layout';
 export {
   signInModal,
+  wordShellText,
+  type ShellText,
   type BodyModalSpec,
   type DialogModalSpec,
   type RemoteModalSpec,

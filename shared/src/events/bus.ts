@@ -1,12 +1,13 @@
 /** A small typed publish/subscribe shared by the host and every remote (one instance: @site/shared is a singleton). */
-import type { ModalName, ModalSpec } from '../federation/modals';
+import type { ModalName, ModalSpec, ShellText } from '../federation/modals';
 
-export type { ModalName, ModalSpec };
+export type { ModalName, ModalSpec, ShellText };
 
 export interface ToastSpec {
   kind: 'info' | 'success' | 'warning' | 'error';
-  title?: string;
-  text: string;
+  /** Words the shell draws: a wording is worded again at every render, so a language switch re-words the toast. */
+  title?: ShellText;
+  text: ShellText;
   /** ms; SPEC §9: 3 s errors, 10 s session expiry. */
   duration: number;
   position?: 'bottom-right';

@@ -5,12 +5,28 @@
  */
 import type { ReactNode } from 'react';
 import type { ExposedModule, ExposedProps, KnownRemote } from '../contract/exposes';
+import type { Translate } from '../api/answer-text';
+
+/**
+ * Words a remote hands the shell to draw (a toast, a modal title): a string, worded once by the sender, or how to
+ * word it — a function of the shell's `t` of each render, with namespace-qualified keys (`t('wallet:deposited',
+ * { amount })`) — so a toast or an open modal's title reads in the new language after a header language switch
+ * (PAGES.md "languages"). Values are formatted by the sender when it emits.
+ */
+export type ShellText = string | ((t: Translate) => string);
+
+/** `text` as it reads with `t` (the shell's translate of this render). */
+export function wordShellText(text: ShellText, t: Translate): string;
+export function wordShellText(text: ShellText | undefined, t: Translate): string | undefined;
+export function wordShellText(text: ShellText | undefined, t: Translate): string | undefined {
+  return typeof text === 'function' ? text(t) : text;
+}
 
 export type ModalName = 'login' | 'signin' | 'register' | 'dialog' | (string & {});
 
 interface ModalBase {
   name: ModalName;
-  title?: string;
+  title?: ShellText;
   /** Close it when a player signs in anywhere in the page (`auth:login`), as the sign-in modals do. */
   closeOnSignIn?: boolean;
 }
@@ -40,9 +56,13 @@ export type ModalSpec = BodyModalSpec | DialogModalSpec | RemoteModalSpec;
 
 /**
  * The login / sign-in modals of SPEC §2: the account remote's `./LoginForm` in the modal stack, opened like any
- * other remote modal. Any app may open them.
+ * other remote modal. Any app may open them; the title defaults to the `ui` words "Log in" / "Sign in", worded by
+ * the shell at render.
  */
-export function signInModal(variant: 'login' | 'signin', title: string): RemoteModalSpec {
+export function signInModal(
+  variant: 'login' | 'signin',
+  title: ShellText = (t) => t(variant === 'login' ? 'ui:login' : 'ui:signIn'),
+): RemoteModalSpec {
   return {
     name: variant,
     title,

@@ -24,6 +24,7 @@ export { Form, FormError, useAnswerText } from './Form';
 export { useSchemaErrors, type Checkable } from './schema-errors';
 export { useWords, useWorded, type Words, type Wording } from './worded';
 export { useOneAtATime } from './once';
+export { useFocusTrap, tabStops } from './focus-trap';
 export { Page, type PageProps } from './Page';
 export { Stack, type StackProps } from './Stack';
 export { Card, type CardProps } from './Card';

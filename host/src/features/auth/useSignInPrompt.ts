@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@site/shared/router';
-import { useTranslation } from '@site/shared/i18next';
 import { bus, LOGIN_MODAL_DELAY_MS, signInModal, useLayoutStore } from '@site/shared';
 import { unauthenticatedTarget } from './redirect';
 
@@ -11,7 +10,6 @@ import { unauthenticatedTarget } from './redirect';
  */
 export function useSignInPrompt() {
   const navigate = useNavigate();
-  const { t } = useTranslation('ui');
   return useCallback(
     (opts: { delay: boolean; returnTo?: string }) => {
       const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
@@ -22,12 +20,12 @@ export function useSignInPrompt() {
         // The account remote's login form, opened like any remote modal (typed by the exposes map). The delay
         // counts from the redirect itself: the router's navigation resolves once the address has changed, which
         // on a slow phone can be a while after it was asked for (the page's module loading first).
-        const spec = signInModal(modal, t(modal === 'login' ? 'login' : 'signIn'));
+        const spec = signInModal(modal);
         const open = () =>
           setTimeout(() => bus.emit('modal:open', spec), opts.delay ? LOGIN_MODAL_DELAY_MS : 0);
         void Promise.resolve(arrived).then(open, open);
       }
     },
-    [navigate, t],
+    [navigate],
   );
 }

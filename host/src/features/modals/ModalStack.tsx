@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { bus, RemoteModule, type ModalSpec } from '@site/shared';
+import { bus, RemoteModule, wordShellText, type ModalSpec, type Translate } from '@site/shared';
+import { useFocusTrap } from '@site/shared/ui';
 
 /**
  * The modal stack (SPEC §2): opening a modal closes the current one first. Esc and the backdrop close it;
@@ -10,13 +11,11 @@ import { bus, RemoteModule, type ModalSpec } from '@site/shared';
  */
 export function ModalStack() {
   const [current, setCurrent] = useState<(ModalSpec & { seq: number }) | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
     let seq = 0;
     const offOpen = bus.on('modal:open', (spec) => {
       // close the current one first, then open the new one
       setCurrent(null);
-      if (!returnFocus.current) returnFocus.current = document.activeElement as HTMLElement | null;
       queueMicrotask(() => setCurrent({ ...spec, seq: ++seq }));
     });
     const offClose = bus.on('modal:close', ({ name }) =>
@@ -29,48 +28,18 @@ export function ModalStack() {
       offLogin();
     };
   }, []);
-  useEffect(() => {
-    if (!current && returnFocus.current) {
-      returnFocus.current.focus?.();
-      returnFocus.current = null;
-    }
-  }, [current]);
+  const close = useCallback(() => setCurrent(null), []);
   if (!current) return null;
-  return <Modal key={current.seq} spec={current} onClose={() => setCurrent(null)} />;
+  return <Modal key={current.seq} spec={current} onClose={close} />;
 }
 
 function Modal({ spec, onClose }: { spec: ModalSpec; onClose: () => void }) {
   const { t } = useTranslation('ui');
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    const focusables = () =>
-      Array.from(
-        el?.querySelectorAll<HTMLElement>(
-          'a[href],button,input,select,textarea,[tabindex]:not([tabindex="-1"])',
-        ) ?? [],
-      ).filter((x) => !x.hasAttribute('disabled'));
-    (focusables()[0] ?? el)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key === 'Tab') {
-        const f = focusables();
-        if (f.length === 0) return e.preventDefault();
-        const first = f[0] as HTMLElement;
-        const last = f[f.length - 1] as HTMLElement;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  const title = spec.title ?? '';
+  // Focus inside, Tab wraps, Esc closes, and focus goes back to the opener (for a modal that replaced another, the
+  // first one's opener: focus fell to the page when the first one went).
+  useFocusTrap(true, box, { onEscape: onClose });
+  const title = wordShellText(spec.title, t as Translate) ?? '';
   let body: ReactNode = null;
   if ('body' in spec) body = spec.body;
   else if ('remote' in spec)

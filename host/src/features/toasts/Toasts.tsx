@@ -1,24 +1,27 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { bus, type ToastSpec } from '@site/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@site/shared/i18next';
+import { bus, wordShellText, type ToastSpec, type Translate } from '@site/shared';
 
 /**
  * Toasts bottom-right (SPEC §8): 3 s for errors, 10 s for session expiry — the duration comes with the toast. A
- * toast already on screen is not shown a second time.
+ * toast already on screen is not shown a second time. A toast's words may be a wording (`ShellText`), worded at
+ * every render, so a language switch while it shows re-words it.
  */
 export function Toasts() {
+  const { t } = useTranslation('ui');
   const [toasts, setToasts] = useState<(ToastSpec & { id: number })[]>([]);
+  const now = useRef(t as Translate);
+  now.current = t as Translate;
   useEffect(() => {
     let id = 0;
-    return bus.on('toast:show', (t) => {
-      const entry = { ...t, id: ++id };
+    return bus.on('toast:show', (toast) => {
+      const entry = { ...toast, id: ++id };
       // The same words twice at once (two parts of the page whose one call failed) is one toast.
-      setToasts((all) =>
-        all.some((x) => x.kind === t.kind && x.title === t.title && x.text === t.text)
-          ? all
-          : [...all, entry],
-      );
-      setTimeout(() => setToasts((all) => all.filter((x) => x.id !== entry.id)), t.duration);
+      const words = (x: ToastSpec) =>
+        [x.kind, wordShellText(x.title, now.current), wordShellText(x.text, now.current)].join('\n');
+      setToasts((all) => (all.some((x) => words(x) === words(toast)) ? all : [...all, entry]));
+      setTimeout(() => setToasts((all) => all.filter((x) => x.id !== entry.id)), toast.duration);
     });
   }, []);
   return (
@@ -34,32 +37,32 @@ export function Toasts() {
         max-width: min(360px, calc(100vw - 2rem));
       `}
     >
-      {toasts.map((t) => (
+      {toasts.map((toast) => (
         <div
-          key={t.id}
+          key={toast.id}
           role="status"
-          data-toast={t.kind}
-          data-duration={t.duration}
+          data-toast={toast.kind}
+          data-duration={toast.duration}
           css={(th: Theme) => css`
             background: ${th.palette.surface};
             color: ${th.palette.text};
             border-left: 4px solid
-              ${t.kind === 'error' ? th.palette.danger : t.kind === 'warning' ? th.palette.accent : th.palette.success};
+              ${toast.kind === 'error' ? th.palette.danger : toast.kind === 'warning' ? th.palette.accent : th.palette.success};
             padding: 0.7rem 0.9rem;
             border-radius: ${th.radius};
             box-shadow: ${th.shadow};
           `}
         >
-          {t.title ? (
+          {toast.title ? (
             <strong
               css={css`
                 display: block;
               `}
             >
-              {t.title}
+              {wordShellText(toast.title, t as Translate)}
             </strong>
           ) : null}
-          <span>{t.text}</span>
+          <span>{wordShellText(toast.text, t as Translate)}</span>
         </div>
       ))}
     </div>

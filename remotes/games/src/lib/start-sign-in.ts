@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@site/shared/router';
-import { useTranslation } from '@site/shared/i18next';
 import { bus, signInModal, unauthenticatedTarget, useLayoutStore } from '@site/shared';
 
 /**
@@ -8,12 +7,11 @@ import { bus, signInModal, unauthenticatedTarget, useLayoutStore } from '@site/s
  * else the /login page.
  */
 export function useStartSignIn(): () => void {
-  const { t } = useTranslation('ui');
   const navigate = useNavigate();
   return useCallback(() => {
     const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
     if (target.modal)
-      bus.emit('modal:open', signInModal(target.modal, t(target.modal === 'login' ? 'login' : 'signIn')));
+      bus.emit('modal:open', signInModal(target.modal));
     else void navigate(target.path);
-  }, [navigate, t]);
+  }, [navigate]);
 }

@@ -89,7 +89,7 @@ export default function ForgotPasswordForm({ onDone }: { onDone?: () => void }) 
   };
 
   const toSignIn = () => {
-    if (onDone) bus.emit('modal:open', signInModal('login', t('ui:login')));
+    if (onDone) bus.emit('modal:open', signInModal('login'));
     else navigate('/login');
   };
 

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@site/shared/router';
-import { useTranslation } from '@site/shared/i18next';
 import { bus, LOGIN_MODAL_DELAY_MS, signInModal, unauthenticatedTarget, useLayoutStore } from '@site/shared';
 
 /**
@@ -13,15 +12,14 @@ import { bus, LOGIN_MODAL_DELAY_MS, signInModal, unauthenticatedTarget, useLayou
 export function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useTranslation('ui');
   const here = location.pathname + location.search;
   return useCallback(() => {
     const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
     const arrived = navigate(target.path, { state: { returnTo: here } });
     const modal = target.modal;
     if (!modal) return;
-    const spec = signInModal(modal, t(modal === 'login' ? 'login' : 'signIn'));
+    const spec = signInModal(modal);
     const open = () => setTimeout(() => bus.emit('modal:open', spec), LOGIN_MODAL_DELAY_MS);
     void Promise.resolve(arrived).then(open, open);
-  }, [navigate, t, here]);
+  }, [navigate, here]);
 }

@@ -2,12 +2,12 @@ import { css, keyframes, type Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@site/shared/router';
 import type { LayoutProps } from '@site/shared';
+import { useFocusTrap } from '@site/shared/ui';
 import { Icon } from '../icons';
 import { Logo } from '../Logo';
 import { useAccountMenu } from './accountMenu';
 import { NavLinks, useMenu } from './NavLinks';
 import { useT } from '../../i18n/messages';
-import { useFocusTrap } from './focusTrap';
 
 export type DrawerSide = 'left' | 'right' | 'top';
 
@@ -99,7 +99,7 @@ export function MobileMenu({
   const closeRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   // a modal dialog (PAGES §6): focus on Close menu, Tab kept inside, back to the opener when it closes
-  useFocusTrap(open, boxRef, closeRef);
+  useFocusTrap(open, boxRef, { first: closeRef });
   if (!open) return null;
   const slide = keyframes`from { transform: ${side === 'top' ? 'translateY(-100%)' : `translateX(${side === 'left' ? '-100%' : '100%'})`}; } to { transform: none; }`;
   return (

@@ -1,8 +1,8 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]:not([tabindex="-1"])';
 
-/** The controls of `box` that Tab stops at, in document order. */
+/** The controls of `box` that Tab stops at, in document order (enabled, not hidden or inert, drawn). */
 export function tabStops(box: HTMLElement): HTMLElement[] {
   return Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (x) => !x.hasAttribute('disabled') && !x.closest('[hidden],[inert]') && x.getClientRects().length > 0,
@@ -10,21 +10,30 @@ export function tabStops(box: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal box's focus, as the shell's modal stack keeps it (host ModalStack, SPEC §2): while `active`, focus goes
- * to `first` (or the box's first control), Tab and Shift+Tab wrap inside the box, and when it ends focus goes back
- * to the element that had it before (the opener) — unless focus has already moved elsewhere on purpose.
+ * A modal box's focus (the shell's modal stack, a template's mobile menu; PAGES.md "access"): while `active`,
+ * focus goes to `first` (or the box's first control, or the box), Tab and Shift+Tab wrap inside the box, Escape
+ * calls `onEscape` when given, and when it ends focus goes back to the element that had it before (the opener) —
+ * unless focus has already moved elsewhere on purpose (a link followed, another control chosen).
  */
 export function useFocusTrap(
   active: boolean,
   box: RefObject<HTMLElement | null>,
-  first?: RefObject<HTMLElement | null>,
+  options: { first?: RefObject<HTMLElement | null>; onEscape?: () => void } = {},
 ) {
+  const { first } = options;
+  // The latest Escape handler without re-running the trap (a new closure each render would move focus again).
+  const onEscape = useRef(options.onEscape);
+  onEscape.current = options.onEscape;
   useEffect(() => {
     if (!active) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const el = box.current;
     (first?.current ?? (el && tabStops(el)[0]) ?? el)?.focus();
     const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && onEscape.current) {
+        onEscape.current();
+        return;
+      }
       if (e.key !== 'Tab' || !el) return;
       const stops = tabStops(el);
       if (stops.length === 0) return e.preventDefault();
