@@ -10,8 +10,7 @@ export function useStartSignIn(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const target = unauthenticatedTarget(useLayoutStore.getState().site?.theme_code);
-    if (target.modal)
-      bus.emit('modal:open', signInModal(target.modal));
+    if (target.modal) bus.emit('modal:open', signInModal(target.modal));
     else void navigate(target.path);
   }, [navigate]);
 }
