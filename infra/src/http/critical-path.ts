@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
   CONTRACT_VERSION,
-  satisfies,
   type Envelope,
   type Language,
   type RemoteDescriptor,
@@ -14,6 +13,7 @@ import type { Config } from '../config';
 import { startup } from '../api/calls/startup';
 import { runCall, requestHostname } from './api-route';
 import { PAGE_ANSWERS_ID, pageAnswers } from './page-answers';
+import { acceptedRemotes } from './accepted';
 
 /** The id of the script element that carries the startup answer in the page (host/src/app/startup.ts reads it). */
 export const STARTUP_ANSWER_ID = 'startup-answer';
@@ -129,7 +129,7 @@ export function criticalFiles(
   }: { languages?: readonly Language[]; hostContract?: string; answered?: boolean } = {},
 ): { hints: string[]; inline: Record<string, string> } {
   // a remote built for another contract is refused by the host (federation/loader.ts): nothing of it is hinted
-  const accepted = remotes.filter((r) => satisfies(hostContract, r.contract));
+  const accepted = acceptedRemotes(remotes, hostContract);
   // the modules of each remote the first render draws: the templates remote's layout (the shell draws every page
   // inside it, host/src/app/Shell.tsx), the route's page and prefetch modules, and the modules of other remotes
   // the route embeds (package.json `site.routes[].embeds`, e.g. the home's hot games)
@@ -203,8 +203,7 @@ export function answersAll(
   search = '',
 ): boolean {
   if (search !== '' && search !== '?') return false;
-  const route = remotes
-    .filter((r) => satisfies(CONTRACT_VERSION, r.contract))
+  const route = acceptedRemotes(remotes)
     .flatMap((r) => r.routes)
     .find((x) => x.path === pathname);
   const calls = (route?.data ?? []).map((d) => d.call);

@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, satisfies, type Envelope, type RemoteDescriptor } from '@site/shared';
+import { CONTRACT_VERSION, type Envelope, type RemoteDescriptor } from '@site/shared';
+import { acceptedRemotes } from './accepted';
 import { news, promotions } from '../api/calls/content';
 import { top10 } from '../api/calls/site-info';
 import { games, hotGames, providers } from '../api/calls/games';
@@ -36,9 +37,9 @@ export async function pageAnswers(
   run: (call: ApiCall, body: Record<string, string | number>) => Promise<Envelope>,
   hostContract: string = CONTRACT_VERSION,
 ): Promise<PageAnswer[]> {
-  const wanted = remotes
-    .filter((r) => satisfies(hostContract, r.contract))
-    .flatMap((r) => r.routes.filter((x) => x.path === pathname).flatMap((x) => x.data ?? []));
+  const wanted = acceptedRemotes(remotes, hostContract).flatMap((r) =>
+    r.routes.filter((x) => x.path === pathname).flatMap((x) => x.data ?? []),
+  );
   const answers = await Promise.all(
     wanted.map(async (d): Promise<PageAnswer | null> => {
       const call = PAGE_CALLS.get(d.call);
