@@ -1,52 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newPlayer, site } from './helpers';
+import {
+  address,
+  excludedPlayer,
+  fillDetails,
+  latestCode,
+  name,
+  phone,
+  signUpWithCode,
+  spendFreeRequests,
+} from './account-register-support';
 
 // /register (issue 10 §1) and /forgot-password step 2 (§13): the TAC flows in real Chromium, codes read
 // through the development operator call as newPlayer does.
-
-const ADMIN = { 'x-admin-token': process.env.E2E_ADMIN_TOKEN ?? 'dev-admin-token' };
-
-/** A documentation-range address of this test's own (the e2e server trusts the runner as a proxy). */
-function address(): string {
-  const n = Math.floor(Math.random() * 65536);
-  return `198.19.${n >> 8}.${n & 255}`;
-}
-const phone = () => `09${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const name = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
-
-async function latestCode(
-  request: APIRequestContext,
-  account_id: string,
-  domain_name: string,
-): Promise<string> {
-  const res = await request.post(site(null, '/api/operator/tac'), {
-    headers: ADMIN,
-    data: { account_id, domain_name },
-  });
-  const body = (await res.json()) as { statusCode: number; value: { code: string } };
-  expect(body.statusCode).toBe(1);
-  return body.value.code;
-}
-
-/** Spends the first three sign-up code requests of an address, so its next one must solve the proof of work. */
-async function spendFreeRequests(request: APIRequestContext, from: string, domain_name: string) {
-  for (let i = 0; i < 3; i++) {
-    const res = await request.post(site(null, '/api/auth/tac/request_new_register'), {
-      headers: { 'x-forwarded-for': from },
-      data: { account_id: name('warm'), contact_phone: phone(), domain_name },
-    });
-    expect(((await res.json()) as { statusCode: number }).statusCode).toBe(1);
-  }
-}
-
-async function fillDetails(page: Page, id: string, tel: string, password: string) {
-  await page.getByLabel('Username').fill(id);
-  await page.getByLabel('Phone number').fill(tel);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const age = page.getByRole('checkbox', { name: /or older/ });
-  if (await age.count()) await age.check();
-}
 
 test.describe('sign-up with a one-time code (/register)', () => {
   test('a new visitor on slot3 registers end to end (proof of work solved in the page), lands on /deposit signed in, and signs in again with the new password', async ({
@@ -133,21 +99,10 @@ test.describe('sign-up with a one-time code (/register)', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const excluded = await newPlayer(request, 'casino1');
-    const res = await request.post(site(null, '/api/account/rg_exclude'), {
-      data: { account_id: excluded.account_id, auth: excluded.auth, kind: 'self_exclusion', duration: '6m' },
-    });
-    expect(((await res.json()) as { statusMessage: string }).statusMessage).toBe('exclusionStarted');
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+    const excluded = await excludedPlayer(request);
     const id = name('sis');
-    await page.goto(site('casino4', '/register'));
-    await expect(page.getByTestId('register-form')).toBeVisible({ timeout: 20_000 });
-    await fillDetails(page, id, excluded.contact_phone, `Meadow-${Math.random().toString(36).slice(2, 10)}`);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    // the code proves the phone is the visitor's own before anything about it is said
-    await expect(page.getByTestId('register-code-sent')).toBeVisible();
-    await page.getByLabel(/One-time code/).fill(await latestCode(request, id, 'casino4.localhost'));
-    await page.getByRole('button', { name: 'Create an account' }).click();
+    const password = `Meadow-${Math.random().toString(36).slice(2, 10)}`;
+    await signUpWithCode(page, request, { sub: 'casino4', id, tel: excluded.contact_phone, password });
     const phoneField = page.getByLabel('Phone number');
     await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/self-exclu/i).first()).toBeVisible();
@@ -160,23 +115,13 @@ test.describe('sign-up with a one-time code (/register)', () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const excluded = await newPlayer(request, 'casino1');
-    const res = await request.post(site(null, '/api/account/rg_exclude'), {
-      data: { account_id: excluded.account_id, auth: excluded.auth, kind: 'self_exclusion', duration: '6m' },
-    });
-    expect(((await res.json()) as { statusMessage: string }).statusMessage).toBe('exclusionStarted');
+    const excluded = await excludedPlayer(request);
     // 09051401459 → +63 905-140-1459
     const d = excluded.contact_phone.slice(1);
     const international = `+63 ${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
     const id = name('intl');
-    await page.goto(site('casino2', '/register'));
-    await expect(page.getByTestId('register-form')).toBeVisible({ timeout: 20_000 });
-    await fillDetails(page, id, international, `Meadow-${Math.random().toString(36).slice(2, 10)}`);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    await expect(page.getByTestId('register-code-sent')).toBeVisible();
-    await page.getByLabel(/One-time code/).fill(await latestCode(request, id, 'casino2.localhost'));
-    await page.getByRole('button', { name: 'Create an account' }).click();
+    const password = `Meadow-${Math.random().toString(36).slice(2, 10)}`;
+    await signUpWithCode(page, request, { sub: 'casino2', id, tel: international, password });
     const phoneField = page.getByLabel('Phone number');
     await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/self-exclu/i).first()).toBeVisible();
@@ -192,18 +137,18 @@ test.describe('sign-up with a one-time code (/register)', () => {
 
   test('a chosen daily limit is set with the account', async ({ page, request }) => {
     test.setTimeout(60_000);
-    const from = address();
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': from });
     const id = name('lim');
-    await page.goto(site('casino3', '/register'));
-    await expect(page.getByTestId('register-form')).toBeVisible({ timeout: 20_000 });
-    await fillDetails(page, id, phone(), `Harbor-${Math.random().toString(36).slice(2, 10)}`);
-    await page.getByLabel('Per day').check();
-    await page.getByLabel('Most I can deposit per day').fill('500');
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    await expect(page.getByTestId('register-code-sent')).toBeVisible();
-    await page.getByLabel(/One-time code/).fill(await latestCode(request, id, 'casino3.localhost'));
-    await page.getByRole('button', { name: 'Create an account' }).click();
+    const password = `Harbor-${Math.random().toString(36).slice(2, 10)}`;
+    await signUpWithCode(page, request, {
+      sub: 'casino3',
+      id,
+      tel: phone(),
+      password,
+      more: async () => {
+        await page.getByLabel('Per day').check();
+        await page.getByLabel('Most I can deposit per day').fill('500');
+      },
+    });
     await expect(page).toHaveURL(site('casino3', '/deposit'));
     const auth = await page.evaluate(
       () => JSON.parse(localStorage.getItem('site:user') ?? '{}').state.token as string,

@@ -3,7 +3,7 @@ import { ApiRefusal, fail } from '../envelope';
 import { hashPassword } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
 import { LIMITS } from '../../security/rate-limit';
-import { consumeVerifiedRegistration, hasVerifiedRegistration } from '../domain/tac';
+import { consumeVerifiedRegistration, verifiedRegistration } from '../domain/tac';
 import { limited, overLimit } from '../domain/limits';
 import { findPlayer } from '../domain/players';
 import { loginAnswer, openSession } from '../domain/sessions';
@@ -26,6 +26,14 @@ async function signupLimits(
   }
 }
 
+/** The verified code went to another number than the sign-up's: the page asks for a code to this one. */
+function otherPhone(phone: string) {
+  return fail(
+    'tacNotVerified',
+    `contact_phone: the verified code was sent to another number, not ${phone}; request a code for this number`,
+  );
+}
+
 /** Sign-up step 3 (after request_new_register and verify): creates the account and signs it in. */
 export const signup = defineCall('/api/auth/signup', {
   async handle(ctx) {
@@ -45,12 +53,14 @@ export const signup = defineCall('/api/auth/signup', {
     const excluded = await exclusionRefusal(db, { ...ctx, site }, { playerId: null, phone });
     if (excluded) return excluded;
     // Cheap check first, so a request without a verified code never costs a password hash.
-    if (!(await hasVerifiedRegistration(db, site.id, body.account_id)))
-      return fail('tacNotVerified', 'verify the code sent by request_new_register first');
+    const verified = await verifiedRegistration(db, site.id, body.account_id);
+    if (!verified) return fail('tacNotVerified', 'verify the code sent by request_new_register first');
+    // The code proves one phone: the account gets that phone or none (docs/api.md "TAC codes").
+    if (verified.phone !== phone) return otherPhone(phone);
     const passwordHash = await hashPassword(body.password);
     const { ch, cm, pp, affiliate_code, fbp, appsflyer_id, visitor_id } = body;
     const value = await db.tx(async (q) => {
-      if (!(await consumeVerifiedRegistration(q, site.id, body.account_id)))
+      if (!(await consumeVerifiedRegistration(q, site.id, body.account_id, phone)))
         throw new ApiRefusal('tacNotVerified', 'verify the code sent by request_new_register first');
       // Only reachable when two sign-ups raced for one name after both verified a code.
       if (await findPlayer(q, site.id, body.account_id))

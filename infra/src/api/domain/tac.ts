@@ -117,8 +117,8 @@ export async function issueTac(
   // The code is bound to this request (issue 9 §9): the requester gets a random handle the check must present.
   const request = newToken();
   await q.query(
-    `INSERT INTO tac_codes (site_id, account_id, purpose, code_hash, expires_at, request_hash)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+    `INSERT INTO tac_codes (site_id, account_id, purpose, code_hash, expires_at, request_hash, destination)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7)`,
     [
       o.siteId,
       account,
@@ -126,6 +126,8 @@ export async function issueTac(
       hashCode(randomBytes(8).toString('hex'), code),
       TAC_TTL_SECONDS,
       sha256(request),
+      // the number a register code went to: sign-up accepts the code for this number only
+      o.purpose === 'register' ? (o.requestedDestination ?? '') : '',
     ],
   );
   securityEvent('tac.issue', {
@@ -213,31 +215,38 @@ export async function checkTac(
 const VERIFIED_REGISTRATION = `SELECT id FROM tac_codes WHERE site_id = $1 AND account_id = $2 AND purpose = 'register'
   ORDER BY id DESC LIMIT 1`;
 
-/** Whether the newest register code of the account was verified and not used yet (no lock). */
-export async function hasVerifiedRegistration(
+/**
+ * The newest register code of the account, when it was verified and not used yet (no lock): `phone` is the
+ * canonical number it was sent to, which sign-up must bring (docs/api.md "TAC codes"). Null when there is none.
+ */
+export async function verifiedRegistration(
   q: Queryable,
   siteId: number,
   accountId: string,
-): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM tac_codes WHERE id = (${VERIFIED_REGISTRATION})
+): Promise<{ phone: string } | null> {
+  const [row] = await q.query<{ destination: string }>(
+    `SELECT destination FROM tac_codes WHERE id = (${VERIFIED_REGISTRATION})
        AND used_at IS NULL AND verified_at > now() - make_interval(secs => $3)`,
     [siteId, accountId.toLowerCase(), VERIFIED_TTL_SECONDS],
   );
-  return rows.length > 0;
+  return row ? { phone: row.destination } : null;
 }
 
-/** Consumes a register code verified by tac/verify within VERIFIED_TTL_SECONDS; false when there is none. */
+/**
+ * Consumes a register code verified by tac/verify within VERIFIED_TTL_SECONDS and sent to `phone` (canonical);
+ * false when there is none.
+ */
 export async function consumeVerifiedRegistration(
   q: Queryable,
   siteId: number,
   accountId: string,
+  phone: string,
 ): Promise<boolean> {
   const rows = await q.query(
     `UPDATE tac_codes SET used_at = now() WHERE id = (${VERIFIED_REGISTRATION})
-       AND used_at IS NULL AND verified_at > now() - make_interval(secs => $3)
+       AND used_at IS NULL AND verified_at > now() - make_interval(secs => $3) AND destination = $4
      RETURNING id`,
-    [siteId, accountId.toLowerCase(), VERIFIED_TTL_SECONDS],
+    [siteId, accountId.toLowerCase(), VERIFIED_TTL_SECONDS, phone],
   );
   return rows.length > 0;
 }

@@ -92,7 +92,18 @@ export default function RegisterForm() {
   const refused = (e: unknown) => {
     const answer = answerOf(e);
     const field = refusalField(answer.statusMessage, answerField(answer.statusDetail));
-    if (field === 'tac' && answer.statusMessage === 'tacNotVerified') setVerified(false);
+    if (answer.statusMessage === 'tacNotVerified') {
+      setVerified(false);
+      // The verified code went to another number than the one in the field (the API compares the numbers in
+      // one form): back to the details, whose next submit sends a code to this number. Nothing typed is lost.
+      if (field === 'contact_phone') {
+        setTacRequest(null);
+        setTac('');
+        return setErrors((w) => ({ contact_phone: w.t('codeForOtherPhone') }));
+      }
+      // The name was changed after its code was verified: its own code is needed (no code field is shown).
+      if (!codeStep) return setErrors((w) => ({ form: w.t('errors:tacNotVerified') }));
+    }
     setErrors(signupWording({ answer }, labelsOf));
   };
 
@@ -137,8 +148,9 @@ export default function RegisterForm() {
     );
     setErrors(wording);
     if (Object.keys(wording(words)).length) return;
-    if (!codeStep) return sendCode();
+    // A verified code stays good after "Change details": the API says whether it fits the details sent.
     if (verified) return finish();
+    if (!codeStep) return sendCode();
     verify.mutate(
       { account_id: accountId.trim(), tac, tac_request: tacRequest },
       {
@@ -151,17 +163,20 @@ export default function RegisterForm() {
     );
   };
 
-  /** Back to the details (the code is bound to the account name and phone): everything typed stays. */
+  /**
+   * Back to the details: everything typed stays. The code is bound to the account name and phone: a verified one
+   * is sent again with the sign-up (the API refuses it for another number, and the page then asks for a new code);
+   * one not verified yet is dropped, and the next submit sends a new code.
+   */
   const changeDetails = () => {
     setTacRequest(null);
-    setVerified(false);
-    setTac('');
+    if (!verified) setTac('');
     setErrors(null);
   };
 
   const submitText = solving
     ? t('checkingDevice')
-    : !codeStep
+    : !codeStep && !verified
       ? requestCode.isPending
         ? t('sending')
         : t('sendSignupCode')
