@@ -55,8 +55,12 @@ export default function ChangePasswordPage() {
             setCurrent('');
             setPassword('');
             setConfirm('');
-            const text = t('passwordChangedOthers', { count });
-            bus.emit('toast:show', { kind: 'success', text, duration: 3000, position: 'bottom-right' });
+            bus.emit('toast:show', {
+              kind: 'success',
+              text: (tr) => tr('account:passwordChangedOthers', { count }),
+              duration: 3000,
+              position: 'bottom-right',
+            });
           },
           onError: (e) => {
             const answer = answerOf(e);

@@ -52,7 +52,7 @@ export default function InboxPage() {
         onSuccess: (done) =>
           bus.emit('toast:show', {
             kind: 'success',
-            text: t('inboxClaimDone', { amount: f.money(done.amount) }),
+            text: (tr) => tr('account:inboxClaimDone', { amount: f.money(done.amount) }),
             duration: 3000,
             position: 'bottom-right',
           }),

@@ -65,7 +65,7 @@ export default function LoginForm({ variant = 'page', onDone }: LoginFormProps) 
   const openReset = () =>
     bus.emit('modal:open', {
       name: 'forgot-password',
-      title: t('forgotTitle'),
+      title: (tr) => tr('account:forgotTitle'),
       remote: 'account',
       module: './ForgotPasswordForm',
     });

@@ -129,7 +129,7 @@ function MissionRow({ mission: m }: { mission: Mission }) {
         onSuccess: (done) =>
           bus.emit('toast:show', {
             kind: 'success',
-            text: t('missionClaimDone', { amount: f.money(done.reward) }),
+            text: (tr) => tr('account:missionClaimDone', { amount: f.money(done.reward) }),
             duration: 3000,
             position: 'bottom-right',
           }),

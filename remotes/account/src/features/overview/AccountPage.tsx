@@ -28,7 +28,7 @@ export default function AccountPage() {
   const showVipRules = () =>
     bus.emit('modal:open', {
       name: 'vip-info',
-      title: t('vipHow'),
+      title: (tr) => tr('account:vipHow'),
       body: <p data-testid="vip-info-text">{t('vipHowText')}</p>,
     });
   return (

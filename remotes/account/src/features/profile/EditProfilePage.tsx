@@ -69,7 +69,7 @@ function EditProfileForm({ name, email }: { name: string; email: string }) {
       onSuccess: () => {
         bus.emit('toast:show', {
           kind: 'success',
-          text: t('profileSaved'),
+          text: (tr) => tr('account:profileSaved'),
           duration: 3000,
           position: 'bottom-right',
         });

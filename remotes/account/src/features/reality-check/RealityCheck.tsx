@@ -32,7 +32,7 @@ export default function RealityCheck() {
     open.current = true;
     bus.emit('modal:open', {
       name: REALITY_MODAL,
-      title: t('realityTitle'),
+      title: (tr) => tr('account:realityTitle'),
       body: <RealityCheckBody view={view} onClosed={onClosed} />,
     });
   }, [view, t, onClosed]);

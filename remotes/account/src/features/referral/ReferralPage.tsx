@@ -22,14 +22,14 @@ export default function ReferralPage() {
       setCopied(what);
       bus.emit('toast:show', {
         kind: 'success',
-        text: t('copied'),
+        text: (tr) => tr('account:copied'),
         duration: 3000,
         position: 'bottom-right',
       });
     } catch {
       bus.emit('toast:show', {
         kind: 'error',
-        text: t('copyFailed'),
+        text: (tr) => tr('account:copyFailed'),
         duration: 3000,
         position: 'bottom-right',
       });

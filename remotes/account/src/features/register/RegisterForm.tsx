@@ -52,10 +52,7 @@ export default function RegisterForm() {
 
   const requestCode = useRequestRegisterCode(setSolving);
   const verify = useVerifyRegisterCode();
-  const signUp = useSignUp(
-    () => void navigate('/deposit', { replace: true }),
-    (id) => t('welcomeNew', { id }),
-  );
+  const signUp = useSignUp(() => void navigate('/deposit', { replace: true }));
   const resendIn = useCountdown(resendAt);
   const busy = requestCode.isPending || verify.isPending || signUp.isPending;
   const codeStep = tacRequest !== null;

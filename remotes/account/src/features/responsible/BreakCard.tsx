@@ -24,7 +24,7 @@ export function BreakCard() {
   const ask = (choice: ExcludeInput) =>
     bus.emit('modal:open', {
       name: 'confirm-break',
-      title: t('confirmBreakTitle'),
+      title: (tr) => tr('account:confirmBreakTitle'),
       body: (
         <ConfirmBreak
           choice={choice}

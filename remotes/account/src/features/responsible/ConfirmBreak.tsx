@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
-import { answerOf } from '@site/shared';
+import { answerOf, type ShellText } from '@site/shared';
 import { Button, FormError, useAnswerText, useFormat } from '@site/shared/ui';
 import { useExclude, type ExcludeInput } from './api/rg';
 import '../../i18n/messages';
@@ -15,7 +15,7 @@ export function ConfirmBreak({
   onCancel,
 }: {
   choice: ExcludeInput;
-  onStarted: (text: string) => void;
+  onStarted: (text: ShellText) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('account');
@@ -53,7 +53,10 @@ export function ConfirmBreak({
           data-testid="confirm-break-yes"
           onClick={() =>
             exclude.mutate(choice, {
-              onSuccess: (v) => onStarted(t('breakStarted', { date: f.date(v.ends_at, 'YYYY-MM-DD HH:mm') })),
+              onSuccess: (v) => {
+                const date = f.date(v.ends_at, 'YYYY-MM-DD HH:mm');
+                onStarted((tr) => tr('account:breakStarted', { date }));
+              },
             })
           }
         >

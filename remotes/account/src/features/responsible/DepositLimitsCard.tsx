@@ -51,8 +51,14 @@ export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
             later ? w.t('limitSavedLater', { date: w.f.date(later, WHEN) }) : w.t('limitSavedNow');
           setSaved(wording);
           if (amount !== null) setText('');
-          const said = wording(words);
-          bus.emit('toast:show', { kind: 'success', text: said, duration: 3000, position: 'bottom-right' });
+          // the date is formatted now (values are the sender's); the words follow the shell's language
+          const date = later ? words.f.date(later, WHEN) : '';
+          bus.emit('toast:show', {
+            kind: 'success',
+            text: (tr) => (later ? tr('account:limitSavedLater', { date }) : tr('account:limitSavedNow')),
+            duration: 3000,
+            position: 'bottom-right',
+          });
         },
         onError: (e) => {
           const answer = answerOf(e);

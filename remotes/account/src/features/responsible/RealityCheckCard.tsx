@@ -24,7 +24,7 @@ export function RealityCheckCard({ interval }: { interval: Interval }) {
             onSuccess: () =>
               bus.emit('toast:show', {
                 kind: 'success',
-                text: t('realitySaved'),
+                text: (tr) => tr('account:realitySaved'),
                 duration: 3000,
                 position: 'bottom-right',
               }),

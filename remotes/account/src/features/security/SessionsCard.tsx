@@ -1,5 +1,5 @@
 import { useTranslation } from '@site/shared/i18next';
-import { bus, type SessionsValue } from '@site/shared';
+import { bus, type SessionsValue, type ShellText } from '@site/shared';
 import { Badge, Button, Card, DataTable, useFormat, type Column } from '@site/shared/ui';
 import { useRevokeSession } from './api/sessions';
 import '../../i18n/messages';
@@ -13,7 +13,7 @@ export function SessionsCard({ sessions }: { sessions: Session[] }) {
   const { t } = useTranslation('account');
   const f = useFormat();
   const revoke = useRevokeSession();
-  const toast = (text: string) =>
+  const toast = (text: ShellText) =>
     bus.emit('toast:show', { kind: 'success', text, duration: 3000, position: 'bottom-right' });
   const others = sessions.filter((s) => !s.current).length;
   const columns: Column<Session>[] = [
@@ -40,7 +40,10 @@ export function SessionsCard({ sessions }: { sessions: Session[] }) {
             aria-label={t('signOutSessionOf', { device: deviceText(t, s.device), ip: s.ip })}
             data-testid="session-revoke"
             onClick={() =>
-              revoke.mutate({ session_id: s.session_id }, { onSuccess: () => toast(t('signedOutOne')) })
+              revoke.mutate(
+                { session_id: s.session_id },
+                { onSuccess: () => toast((tr) => tr('account:signedOutOne')) },
+              )
             }
           >
             {t('signOutSession')}
@@ -60,7 +63,7 @@ export function SessionsCard({ sessions }: { sessions: Session[] }) {
             onClick={() =>
               revoke.mutate(
                 { others: true },
-                { onSuccess: (count) => toast(t('signedOutOthers', { count })) },
+                { onSuccess: (count) => toast((tr) => tr('account:signedOutOthers', { count })) },
               )
             }
           >

@@ -82,7 +82,7 @@ function leftPath(path: string, maxMs = 3000): Promise<void> {
  * the new player off /register at once; `onSignedIn` then takes them where the page wants (/deposit), and the
  * welcome toast follows.
  */
-export function useSignUp(onSignedIn: () => void, welcome: (accountId: string) => string) {
+export function useSignUp(onSignedIn: () => void) {
   return useMutation({
     meta: { errors: 'inline' },
     mutationFn: async (input: SignupInput) => {
@@ -95,7 +95,7 @@ export function useSignUp(onSignedIn: () => void, welcome: (accountId: string) =
       onSignedIn();
       bus.emit('toast:show', {
         kind: 'success',
-        text: welcome(input.account_id),
+        text: (tr) => tr('account:welcomeNew', { id: input.account_id }),
         duration: 3000,
         position: 'bottom-right',
       });
