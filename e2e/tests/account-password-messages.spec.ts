@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newPlayer, seedSession, site } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newPlayer, seedSession, site, type NewPlayer } from './helpers';
 
 /**
  * /change-password messages: a new password equal to the current one is refused at its field with its own words
@@ -9,21 +9,37 @@ import { newPlayer, seedSession, site } from './helpers';
 const SUB = 'casino1';
 const SAME_EN = 'Choose a new password that is different from your current one.';
 
+/** A new player of the test's own (signed up through the API), whose session the page starts with. */
+async function signedUp(page: Page, request: APIRequestContext): Promise<NewPlayer> {
+  const p = await newPlayer(request, SUB);
+  await seedSession(page, SUB, p);
+  return p;
+}
+
+/** Opens /change-password and types the three passwords. */
+async function typePasswords(page: Page, current: string, next: string, repeat = next): Promise<void> {
+  await page.goto(site(SUB, '/change-password'));
+  await page.getByLabel('Current password').fill(current);
+  await page.getByLabel('New password', { exact: true }).fill(next);
+  await page.getByLabel('Repeat the new password').fill(repeat);
+}
+
+/** Switches the header language, as a player does. */
+async function switchLanguage(page: Page, language: 'CN' | 'EN' | 'PHP'): Promise<void> {
+  await page.getByTestId('language-switcher').selectOption(language);
+}
+
 test.describe('/change-password messages', () => {
   test('the current password as the new one: "different from your current one" at the field, nothing sent', async ({
     page,
     request,
   }) => {
-    const p = await newPlayer(request, SUB);
-    await seedSession(page, SUB, p);
+    const p = await signedUp(page, request);
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/update_password')) sent.push(r.url());
     });
-    await page.goto(site(SUB, '/change-password'));
-    await page.getByLabel('Current password').fill(p.password);
-    await page.getByLabel('New password', { exact: true }).fill(p.password);
-    await page.getByLabel('Repeat the new password').fill(p.password);
+    await typePasswords(page, p.password, p.password);
     await page.getByLabel('Repeat the new password').press('Enter');
     await expect(page.getByText(SAME_EN)).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -35,18 +51,14 @@ test.describe('/change-password messages', () => {
     page,
     request,
   }) => {
-    const p = await newPlayer(request, SUB);
-    await seedSession(page, SUB, p);
+    const p = await signedUp(page, request);
     // The form's own check is passed by sending other words; the request then asks for the current password.
     await page.route('**/api/auth/update_password', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, new_password: body.password }) });
     });
     const answered = page.waitForResponse('**/api/auth/update_password');
-    await page.goto(site(SUB, '/change-password'));
-    await page.getByLabel('Current password').fill(p.password);
-    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
-    await page.getByLabel('Repeat the new password').fill('Brand-new-pass-7');
+    await typePasswords(page, p.password, 'Brand-new-pass-7');
     await page.getByRole('button', { name: 'Change password' }).click();
     const answer = (await (await answered).json()) as { statusDetail: string };
     expect(answer.statusDetail).toContain('must differ from the current password');
@@ -55,16 +67,12 @@ test.describe('/change-password messages', () => {
   });
 
   test('field errors follow a switch of the header language to 中文', async ({ page, request }) => {
-    const p = await newPlayer(request, SUB);
-    await seedSession(page, SUB, p);
-    await page.goto(site(SUB, '/change-password'));
-    await page.getByLabel('Current password').fill(p.password);
-    await page.getByLabel('New password', { exact: true }).fill('short');
-    await page.getByLabel('Repeat the new password').fill('other');
+    const p = await signedUp(page, request);
+    await typePasswords(page, p.password, 'short', 'other');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
     await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
-    await page.getByTestId('language-switcher').selectOption('CN');
+    await switchLanguage(page, 'CN');
     await expect(page.getByText('密码至少需要 8 个字符。')).toBeVisible();
     await expect(page.getByText('两次输入的密码不一致。')).toBeVisible();
     await expect(page.getByText('Use at least 8 characters.')).toHaveCount(0);
@@ -75,8 +83,7 @@ test.describe('/change-password messages', () => {
     page,
     request,
   }) => {
-    const p = await newPlayer(request, SUB);
-    await seedSession(page, SUB, p);
+    const p = await signedUp(page, request);
     // The form's own check is passed with other words; the request then carries the account name in the new password,
     // which the API refuses as invalidInput naming new_password.
     await page.route('**/api/auth/update_password', async (route) => {
@@ -84,33 +91,26 @@ test.describe('/change-password messages', () => {
       await route.continue({ postData: JSON.stringify({ ...body, new_password: `Pass-${p.account_id}-7` }) });
     });
     const answered = page.waitForResponse('**/api/auth/update_password');
-    await page.goto(site(SUB, '/change-password'));
-    await page.getByLabel('Current password').fill(p.password);
-    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
-    await page.getByLabel('Repeat the new password').fill('Brand-new-pass-7');
+    await typePasswords(page, p.password, 'Brand-new-pass-7');
     await page.getByRole('button', { name: 'Change password' }).click();
     const answer = (await (await answered).json()) as { statusMessage: string; statusDetail: string };
     expect(answer).toMatchObject({ statusMessage: 'invalidInput' });
     expect(answer.statusDetail).toMatch(/^new_password:/);
     await expect(page.getByText('Please check New password.')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await page.getByTestId('language-switcher').selectOption('CN');
+    await switchLanguage(page, 'CN');
     await expect(page.getByText('请检查新密码。')).toBeVisible();
     await expect(page.getByLabel('新密码', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/Please check|New password/)).toHaveCount(0);
   });
 
   test('a double click on Change password sends one request', async ({ page, request }) => {
-    const p = await newPlayer(request, SUB);
-    await seedSession(page, SUB, p);
+    const p = await signedUp(page, request);
     let sent = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/update_password')) sent++;
     });
-    await page.goto(site(SUB, '/change-password'));
-    await page.getByLabel('Current password').fill(p.password);
-    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-7');
-    await page.getByLabel('Repeat the new password').fill('Brand-new-pass-7');
+    await typePasswords(page, p.password, 'Brand-new-pass-7');
     await page.getByRole('button', { name: 'Change password' }).dblclick();
     await expect(page.getByTestId('change-password-done')).toBeVisible();
     // a second request would have been refused (the current password changed meanwhile) over the success
