@@ -46,6 +46,44 @@ platform.app.addHook('onRequest', (req, _reply, done) => {
   const offset = Number(req.headers['x-e2e-clock-offset'] ?? 0);
   clockOffset.run(Number.isFinite(offset) ? offset : 0, done);
 });
+// Past days for money tests (the statement across days): the ledger is dated by the database's clock, so a test
+// moves rows it made into the past. `{ account_id, domain_name, at }` moves every ledger row, payment request and
+// bet of that player to `at`; `{ request_id, created_at, decided_at }` moves one payment request and its ledger
+// rows (the hold at created_at, the credit, release or settle at decided_at). Only this e2e server has it, behind
+// the admin token.
+platform.app.post('/e2e/backdate', async (req, reply) => {
+  if (req.headers['x-admin-token'] !== platform.config.adminToken) return reply.code(403).send({ ok: false });
+  const b = req.body as Record<string, string | number>;
+  const db = platform.db;
+  if (b.account_id) {
+    const [p] = await db.query<{ id: number }>(
+      'SELECT p.id FROM players p JOIN sites s ON s.id = p.site_id WHERE p.account_id = $1 AND s.domain_name = $2',
+      [b.account_id, b.domain_name],
+    );
+    if (!p) return reply.code(404).send({ ok: false });
+    await db.query('UPDATE ledger SET created_at = $2 WHERE player_id = $1', [p.id, b.at]);
+    await db.query(
+      'UPDATE payment_requests SET created_at = $2, decided_at = CASE WHEN decided_at IS NULL THEN NULL ELSE $2::timestamptz END WHERE player_id = $1',
+      [p.id, b.at],
+    );
+    await db.query(
+      'UPDATE bets SET placed_at = $2, settled_at = CASE WHEN settled_at IS NULL THEN NULL ELSE $2::timestamptz END WHERE player_id = $1',
+      [p.id, b.at],
+    );
+  } else {
+    await db.query('UPDATE payment_requests SET created_at = $2, decided_at = $3 WHERE id = $1', [
+      b.request_id,
+      b.created_at,
+      b.decided_at,
+    ]);
+    await db.query(
+      `UPDATE ledger SET created_at = CASE WHEN kind = 'withdrawal_hold' THEN $2::timestamptz ELSE $3::timestamptz END
+        WHERE ref = 'pay:' || $1`,
+      [b.request_id, b.created_at, b.decided_at],
+    );
+  }
+  return { ok: true };
+});
 // Every remote of the repository (remotes/*/package.json) but those E2E_SKIP_REMOTES names (a test's own server
 // leaves one out so a fixture remote can claim its route); fixture remotes are published by the tests using them.
 const skip = new Set((process.env.E2E_SKIP_REMOTES ?? '').split(',').filter(Boolean));

@@ -51,7 +51,11 @@ test.describe('statement (wallet remote)', () => {
     await expect(page.getByRole('img', { name: /Closing balance per day/ })).toBeVisible();
     const day = api.value.days[0]!.date;
     await page.locator(`[data-day="${day}"]`).getByRole('button', { name: 'Show movements' }).click();
-    await expect(page.getByTestId(`day-${day}`).locator('li')).toHaveCount(3); // deposit, bet, win
+    // deposit, bet, win, and the deposits approved that day (the deposit row is credited through that line)
+    await expect(page.getByTestId(`day-${day}`).locator('li')).toHaveCount(4);
+    await expect(page.getByTestId(`day-${day}`).getByTestId('deposits-credited')).toContainText(
+      money(150_000),
+    );
     // a range in the URL is kept across a reload
     await page.goto(site('slot1', `/statement?from=2020-01-01&to=2020-01-31`));
     await expect(page.getByText('No movements in this period.')).toBeVisible();
@@ -118,7 +122,8 @@ test.describe('statement (wallet remote)', () => {
     await expect(row.getByTestId('day-credits')).toBeVisible();
     await row.getByRole('button', { name: 'Show movements' }).click();
     const items = page.locator('[data-testid^="day-"] li');
-    await expect(items).toHaveCount(4); // deposit, bet, win, the cancelled withdrawal
+    // deposit, bet, win, the cancelled withdrawal, the deposits approved that day (where the deposit is credited)
+    await expect(items).toHaveCount(5);
     const cancelled = items.filter({ hasText: 'Cancelled' });
     await expect(cancelled).toContainText('PHP 500.00 · not in the totals');
     await expect(cancelled).not.toContainText('debit');

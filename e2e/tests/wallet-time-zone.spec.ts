@@ -53,6 +53,10 @@ test.describe('history days in the player’s time zone (wallet remote)', () => 
     await expect(dayRow).toBeVisible();
     await expect(page.getByTestId('statement-days').locator('> li')).toHaveCount(1);
     await dayRow.getByRole('button', { name: 'Show movements' }).click();
-    await expect(page.getByTestId(`day-${day}`).locator('li')).toHaveCount(1);
+    // the deposit's row and, as it was approved that day too, the day's deposits approved
+    await expect(page.getByTestId(`day-${day}`).locator('li')).toHaveCount(2);
+    await expect(page.getByTestId(`day-${day}`).getByTestId('deposits-credited')).toContainText(
+      'PHP 1,500.00',
+    );
   });
 });

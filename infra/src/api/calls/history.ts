@@ -112,9 +112,11 @@ export const transactions = defineCall(DESIGNED_CALLS.transactions, {
 /**
  * Statement: per day (of the request's `tz`, else UTC) with movements, credits, debits and the closing balance,
  * newest day first, plus the opening and closing balance of the period (default: the last 30 days; at most 366
- * days, counted in calendar days). A withdrawal that was cancelled or rejected moved no money: its hold and the
- * release that gave it back are left out of the credits, the debits and the movements (net zero), as the day's
- * movements list (wallet/transactions) shows it as not counted (docs/wallet.md).
+ * days, counted in calendar days). For every day opening + credits − debits = closing (docs/wallet.md
+ * "/statement"). A withdrawal that was cancelled or rejected moved no money, whenever it was given back: its hold
+ * and its release are in no total, and the balances count its held amount as the player's from the hold to the
+ * release (as the day's list, wallet/transactions, shows the request as not counted). A settle moves nothing
+ * (the hold was the debit). A deposit is credited on the day it was approved.
  */
 export const statement = defineCall(DESIGNED_CALLS.statement, {
   auth: true,
@@ -125,34 +127,60 @@ export const statement = defineCall(DESIGNED_CALLS.statement, {
     const dateFrom = body.date_from ?? localDay(start.getTime(), tz);
     const dateTo = body.date_to ?? localDay(end.getTime() - 1, tz);
     if (daysInRange(dateFrom, dateTo) > 366) return fail('invalidInput', 'date_from: at most 366 days');
-    // `counted`: every movement but the hold and the release of a withdrawal that was cancelled or rejected
     const days = await db.query<StatementDay>(
-      `WITH m AS (
-         SELECT l.*, NOT (l.kind IN ('withdrawal_hold', 'release') AND EXISTS (
-                  SELECT 1 FROM payment_requests r WHERE r.player_id = $1 AND l.ref = 'pay:' || r.id
-                     AND r.kind = 'withdrawal' AND r.status IN ('cancelled', 'rejected'))) AS counted
-           FROM ledger l WHERE l.player_id = $1 AND l.created_at >= $2 AND l.created_at < $3)
-       SELECT to_char(created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date,
-              coalesce(sum(amount) FILTER (WHERE counted AND amount > 0), 0)::bigint AS credits,
-              coalesce(-sum(amount) FILTER (WHERE counted AND amount < 0), 0)::bigint AS debits,
-              (array_agg(balance_after ORDER BY id DESC))[1] AS closing_balance,
-              (count(*) FILTER (WHERE counted))::int AS movements
-         FROM m GROUP BY 1 ORDER BY 1 DESC`,
+      `WITH ${GIVEN_BACK},
+       m AS (
+         SELECT l.*, l.kind NOT IN ('release', 'settle') AS listed,
+                l.kind NOT IN ('release', 'settle') AND NOT EXISTS (SELECT 1 FROM back b WHERE b.held_id = l.id) AS counted
+           FROM ledger l WHERE l.player_id = $1 AND l.created_at >= $2 AND l.created_at < $3),
+       d AS (
+         SELECT to_char(created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS date,
+                coalesce(sum(amount) FILTER (WHERE counted AND amount > 0), 0)::bigint AS credits,
+                coalesce(-sum(amount) FILTER (WHERE counted AND amount < 0), 0)::bigint AS debits,
+                (array_agg(balance_after ORDER BY created_at DESC, id DESC))[1] AS ledger_closing,
+                (array_agg(created_at ORDER BY created_at DESC, id DESC))[1] AS last_at,
+                (array_agg(id ORDER BY created_at DESC, id DESC))[1] AS last_id,
+                (count(*) FILTER (WHERE counted))::int AS movements
+           FROM m GROUP BY 1 HAVING count(*) FILTER (WHERE listed) > 0)
+       SELECT date, credits, debits, movements,
+              (ledger_closing + coalesce((SELECT sum(b.amount) FROM back b
+                 WHERE (b.held_at, b.held_id) <= (d.last_at, d.last_id)
+                   AND (b.back_at, b.back_id) > (d.last_at, d.last_id)), 0))::bigint AS closing_balance
+         FROM d ORDER BY date DESC`,
       [player!.id, start, end, tz],
     );
+    /** The ledger's balance before `t`, plus what a withdrawal given back later held then. */
     const balanceAt = async (t: Date) => {
       const [r] = await db.query<{ b: number }>(
-        'SELECT balance_after AS b FROM ledger WHERE player_id = $1 AND created_at < $2 ORDER BY created_at DESC, id DESC LIMIT 1',
+        `WITH ${GIVEN_BACK}
+         SELECT coalesce((SELECT balance_after FROM ledger WHERE player_id = $1 AND created_at < $2
+                           ORDER BY created_at DESC, id DESC LIMIT 1), 0)
+              + coalesce((SELECT sum(amount) FROM back WHERE held_at < $2 AND back_at >= $2), 0) AS b`,
         [player!.id, t],
       );
-      return r?.b ?? 0;
+      return Number(r?.b ?? 0);
     };
     return ok({
       date_from: dateFrom,
       date_to: dateTo,
       opening_balance: await balanceAt(start),
       closing_balance: await balanceAt(end),
-      days,
+      days: days.map((d) => ({
+        date: d.date,
+        credits: Number(d.credits),
+        debits: Number(d.debits),
+        closing_balance: Number(d.closing_balance),
+        movements: Number(d.movements),
+      })),
     });
   },
 });
+
+/**
+ * `back`: the withdrawals of player $1 that were given back (cancelled or rejected: only those have a
+ * `release`), with the amount, the hold's and the release's time and ledger id.
+ */
+const GIVEN_BACK = `back AS (
+         SELECT r.amount, h.created_at AS held_at, h.id AS held_id, r.created_at AS back_at, r.id AS back_id
+           FROM ledger h JOIN ledger r ON r.player_id = h.player_id AND r.ref = h.ref AND r.kind = 'release'
+          WHERE h.player_id = $1 AND h.kind = 'withdrawal_hold')`;

@@ -1,16 +1,19 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
-import { playerTimeZone } from '@site/shared';
+import { playerTimeZone, type StatementDay } from '@site/shared';
 import { Button, Skeleton, useFormat } from '@site/shared/ui';
 import { useTransactions } from '../deposit/api/get-transactions';
-import { countedInStatement } from './counted';
+import { countedInStatement, depositsCredited } from './counted';
 
 /**
  * The transactions of one of the player's days (expanded from a statement row; `tz` as the statement's). A row
- * that is not in the day's credits and debits (a cancelled or rejected withdrawal, a deposit not approved:
- * `countedInStatement`) is shown without a sign, muted, and says so.
+ * that is not itself in the day's credits and debits (`countedInStatement`) is shown without a sign, muted, and
+ * says why: a cancelled or rejected withdrawal or a deposit not approved is in no total, an approved deposit is
+ * credited on the day it was approved. That day's list ends with the deposits approved that day
+ * (`depositsCredited`), so every amount of the day's totals is on the page, whatever day it was asked for.
  */
-export function DayMovements({ date }: { date: string }) {
+export function DayMovements({ day }: { day: StatementDay }) {
+  const date = day.date;
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
   const list = useTransactions({
@@ -27,6 +30,17 @@ export function DayMovements({ date }: { date: string }) {
         {t('ui:retry')}
       </Button>
     );
+  const deposits = depositsCredited(day, list.data.items, list.data.total);
+  const muted = (th: Theme) => css`
+    color: ${th.palette.textMuted};
+    font-variant-numeric: tabular-nums;
+  `;
+  const row = css`
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.3rem 1rem;
+  `;
   return (
     <ul
       data-testid={`day-${date}`}
@@ -39,15 +53,7 @@ export function DayMovements({ date }: { date: string }) {
       `}
     >
       {list.data.items.map((m) => (
-        <li
-          key={m.id}
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            justify-content: space-between;
-            gap: 0.3rem 1rem;
-          `}
-        >
+        <li key={m.id} css={row}>
           <span>
             {f.date(m.created_at, 'HH:mm')} · {t(`type_${m.type}`)} · {t(m.status)}
           </span>
@@ -62,18 +68,26 @@ export function DayMovements({ date }: { date: string }) {
               {f.money(Math.abs(m.amount))}
             </span>
           ) : (
-            <span
-              data-testid="not-counted"
-              css={(th: Theme) => css`
-                color: ${th.palette.textMuted};
-                font-variant-numeric: tabular-nums;
-              `}
-            >
-              {f.money(Math.abs(m.amount))} · {t('notCounted')}
+            <span data-testid="not-counted" css={muted}>
+              {f.money(Math.abs(m.amount))} ·{' '}
+              {m.type === 'deposit' && m.status === 'approved' ? t('creditedWhenApproved') : t('notCounted')}
             </span>
           )}
         </li>
       ))}
+      {deposits ? (
+        <li data-testid="deposits-credited" css={row}>
+          <span>{t('depositsCredited')}</span>
+          <span
+            css={(th: Theme) => css`
+              color: ${th.palette.success};
+              font-variant-numeric: tabular-nums;
+            `}
+          >
+            {t('credit')} +{f.money(deposits)}
+          </span>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -149,7 +149,7 @@ export default function StatementPage() {
                       {open === d.date ? t('hideMovements') : t('showMovements')}
                     </Button>
                   </div>
-                  {open === d.date ? <DayMovements date={d.date} /> : null}
+                  {open === d.date ? <DayMovements day={d} /> : null}
                 </li>
               ))}
             </ul>

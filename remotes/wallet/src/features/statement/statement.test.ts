@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartPoints, dayIn, statementRange, statementRangeError } from './range';
-import { countedInStatement } from './counted';
+import { countedInStatement, depositsCredited } from './counted';
 
 describe('statement range', () => {
   it('defaults to the last 30 days ending on the player’s today', () => {
@@ -47,17 +47,27 @@ describe('chart points', () => {
 });
 
 describe('a day’s movements in the statement totals', () => {
-  it('leaves out a withdrawal that moved no money and a deposit not (yet) approved', () => {
+  it('leaves out a withdrawal that moved no money and every deposit row (credited on its approval day)', () => {
     expect(countedInStatement({ type: 'withdrawal', status: 'cancelled' })).toBe(false);
     expect(countedInStatement({ type: 'withdrawal', status: 'rejected' })).toBe(false);
     expect(countedInStatement({ type: 'deposit', status: 'pending' })).toBe(false);
     expect(countedInStatement({ type: 'deposit', status: 'rejected' })).toBe(false);
+    expect(countedInStatement({ type: 'deposit', status: 'approved' })).toBe(false);
   });
-  it('counts a held or paid withdrawal, an approved deposit and every ledger movement', () => {
+  it('counts a held or paid withdrawal and every ledger movement', () => {
     expect(countedInStatement({ type: 'withdrawal', status: 'pending' })).toBe(true);
     expect(countedInStatement({ type: 'withdrawal', status: 'approved' })).toBe(true);
-    expect(countedInStatement({ type: 'deposit', status: 'approved' })).toBe(true);
     for (const type of ['bet', 'win', 'bonus', 'adjustment', 'refund'] as const)
       expect(countedInStatement({ type, status: 'completed' })).toBe(true);
+  });
+  it('the deposits approved on a day are its credits less those of its counted rows', () => {
+    const win = { type: 'win', status: 'completed', amount: 300 } as const;
+    const asked = { type: 'deposit', status: 'approved', amount: 5_000 } as const;
+    // a day with a win and a deposit approved that day but asked for the day before (not in its list)
+    expect(depositsCredited({ credits: 10_300 }, [win], 1)).toBe(10_000);
+    // the day it was asked for and approved on a later day: nothing credited
+    expect(depositsCredited({ credits: 300 }, [win, asked], 2)).toBe(0);
+    // a list of more than one page says nothing
+    expect(depositsCredited({ credits: 10_300 }, [win], 120)).toBeNull();
   });
 });
