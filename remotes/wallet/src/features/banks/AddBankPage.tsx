@@ -57,7 +57,7 @@ export default function AddBankPage() {
       {
         onSuccess: (list) => {
           const added = list.find((b) => !before.has(b.bank_account_id)) ?? list[list.length - 1];
-          toastSuccess(t('bankAdded'));
+          toastSuccess('bankAdded');
           if (added) void navigate(backTo(params.get('from'), added.bank_account_id));
         },
         onError: (e) => {

@@ -37,7 +37,7 @@ export default function BankDetailsPage() {
     change.mutate(
       { path: '/api/wallet/bank_remove', body: { bank_account_id: b.bank_account_id } },
       {
-        onSuccess: () => toastSuccess(t('removed')),
+        onSuccess: () => toastSuccess('removed'),
         onError: (e) => {
           const answer = answerOf(e);
           setError((w) => ({ id: b.bank_account_id, text: w.answerText(answer).text }));

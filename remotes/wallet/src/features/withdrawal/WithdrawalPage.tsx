@@ -15,7 +15,6 @@ import {
   Skeleton,
   useWorded,
   useWords,
-  type Wording,
   type Words,
 } from '@site/shared/ui';
 import { useWithdrawalInfo } from './api/get-withdrawal-info';
@@ -50,10 +49,10 @@ export default function WithdrawalPage() {
   // kept as how to word them (what was refused or done) and worded at every render: a language switch re-words them
   const [errors = {}, setErrors] = useWorded<Errors>(words);
   const [done, setDone] = useWorded<string>(words);
-  /** The line under the form and the toast (worded now: the toast is gone in 3 s). */
-  const tell = (say: Wording<string>) => {
-    setDone(say);
-    toastSuccess(say(words));
+  /** The line under the form and the toast, both worded at every render (the amount formatted now). */
+  const tell = (key: 'withdrawRequested' | 'cancelled_ok', id: number, minor: number) => {
+    setDone((w) => w.t(key, { id, amount: w.f.money(minor) }));
+    toastSuccess(key, { id, amount: f.money(minor) });
   };
 
   // The account just added (/add-bank returns here with ?bank=<id>), else the only one.
@@ -80,7 +79,7 @@ export default function WithdrawalPage() {
       { amount: amount.minor, bank_account_id: bank },
       {
         onSuccess: (v) => {
-          tell((w) => w.t('withdrawRequested', { id: v.request_id, amount: w.f.money(v.amount) }));
+          tell('withdrawRequested', v.request_id, v.amount);
           setAmount({ text: '', minor: null });
         },
         onError: (e) => {
@@ -174,9 +173,7 @@ export default function WithdrawalPage() {
           pending={v.pending}
           banks={banks.data ?? []}
           cancelAllowed={v.cancel_allowed}
-          onCancelled={(c) =>
-            tell((w) => w.t('cancelled_ok', { id: c.request_id, amount: w.f.money(c.amount) }))
-          }
+          onCancelled={(c) => tell('cancelled_ok', c.request_id, c.amount)}
         />
       ) : null}
       <Card>
