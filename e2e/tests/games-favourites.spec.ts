@@ -73,3 +73,29 @@ test('a refused heart reverts and says why', async ({ page, request }) => {
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('favourites-row')).toHaveCount(0);
 });
+
+test('a double click on a heart is one toggle: the game ends favourited', async ({ page, request }) => {
+  const player = await newPlayer(request, 'casino1');
+  await signIn(page, 'casino1', player);
+  // the hot row of /playnow: no favourites row appears above it, so both clicks land on the same heart
+  await page.goto(site('casino1', '/playnow'));
+  const tile = page.getByTestId('playnow-hot').locator('article[data-game]').first();
+  const code = await tile.getAttribute('data-game');
+  await tile.getByTestId('heart').dblclick();
+  await expect(tile.getByTestId('heart')).toHaveAttribute('aria-pressed', 'true');
+  // once every request has answered the server holds that one favourite, and the heart still says so
+  await expect
+    .poll(async () => {
+      const res = await request.post(site(null, '/api/home/fav_list'), {
+        data: { account_id: player.account_id, auth: player.auth },
+      });
+      return ((await res.json()) as { value: { game_code: string }[] }).value.map((f) => f.game_code);
+    })
+    .toEqual([code]);
+  await expect(tile.getByTestId('heart')).toHaveAttribute('aria-pressed', 'true');
+  // the lobby's favourites row counts one game
+  await page.goto(site('casino1', '/slots'));
+  const row = page.getByTestId('favourites-row');
+  await expect(row.locator(`article[data-game="${code}"]`)).toBeVisible();
+  await expect(row.locator('article')).toHaveCount(1);
+});

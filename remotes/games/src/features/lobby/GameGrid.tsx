@@ -7,7 +7,7 @@ import { Button } from '@site/shared/ui';
 import { columnsFor, GAP, rowCount, rowEstimate } from '../../lib/grid';
 import { PAGE_SIZE } from '../../lib/lobby-query';
 import { useGamesPages } from './api/get-games';
-import { GameTile, type TileGame } from './GameTile';
+import { GameTile, type HeartPress } from './GameTile';
 // the games namespace this module's messages are in (an async module: no raw key is ever painted)
 import '../../i18n/messages';
 
@@ -97,7 +97,7 @@ const GridRow = memo(function GridRow({
   measure: (el: HTMLElement | null) => void;
   onFocusRow: (row: number | null) => void;
   isFav: (code: string) => boolean;
-  onHeart: (game: TileGame) => void;
+  onHeart: HeartPress;
 }) {
   return (
     <div
@@ -149,7 +149,7 @@ export function GameGrid({
   total: number;
   labelledBy: string;
   isFav: (code: string) => boolean;
-  onHeart: (game: TileGame) => void;
+  onHeart: HeartPress;
 }) {
   const { t } = useTranslation(['games', 'ui']);
   const { cells, loaded, failed } = useGamesPages(filters, pages, PAGE_SIZE, total);
@@ -194,7 +194,7 @@ function WindowedList({
   total: number;
   labelledBy: string;
   isFav: (code: string) => boolean;
-  onHeart: (game: TileGame) => void;
+  onHeart: HeartPress;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const { width, viewport } = useGridWidth(listRef);

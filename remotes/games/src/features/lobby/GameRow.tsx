@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Heading } from '@site/shared/ui';
-import { GameTile, type TileGame } from './GameTile';
+import { GameTile, type HeartPress, type TileGame } from './GameTile';
 
 /** A titled horizontal row of tiles (favourites, recently played); not drawn without games. */
 export function GameRow({
@@ -15,7 +15,7 @@ export function GameRow({
   games: TileGame[];
   testId: string;
   isFav: (code: string) => boolean;
-  onHeart: (game: TileGame) => void;
+  onHeart: HeartPress;
 }) {
   const id = useId();
   if (games.length === 0) return null;

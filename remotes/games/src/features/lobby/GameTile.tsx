@@ -3,7 +3,7 @@ import { memo, type MouseEvent } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { Link } from '@site/shared/router';
 import { opensInPopup, useRouteServed, type CatalogueGame, type GameEntry } from '@site/shared';
-import { Badge, focusRing } from '@site/shared/ui';
+import { Badge, focusRing, useOneAtATime } from '@site/shared/ui';
 import { GameArt } from './GameArt';
 // the games namespace this module's messages are in (an async module: no raw key is ever painted)
 import '../../i18n/messages';
@@ -11,6 +11,9 @@ import '../../i18n/messages';
 /** What a tile needs: a catalogue game, or a favourite / recently played item (no badges). */
 export type TileGame = Omit<GameEntry, 'game_image'> &
   Partial<Pick<CatalogueGame, 'category' | 'is_hot' | 'is_new'>>;
+
+/** A heart press: a promise of the toggle's answer (a guest's press returns nothing). */
+export type HeartPress = (game: TileGame) => Promise<unknown> | undefined;
 
 const PLAY = '/playnow';
 
@@ -27,12 +30,14 @@ export const GameTile = memo(function GameTile({
 }: {
   game: TileGame;
   fav: boolean;
-  onHeart: (game: TileGame) => void;
+  /** The heart's press; what it returns settles when the toggle is done (the tile takes one press at a time). */
+  onHeart: HeartPress;
   /** Draw the art at once (the windowed grid): see GameArt. */
   eager?: boolean;
 }) {
   const { t } = useTranslation('games');
   const served = useRouteServed();
+  const once = useOneAtATime();
   const href = `${PLAY}?game_code=${encodeURIComponent(game.game_code)}`;
   const popup = (e: MouseEvent) => {
     if (!opensInPopup(game.provider_code)) return;
@@ -125,7 +130,7 @@ export const GameTile = memo(function GameTile({
         aria-pressed={fav}
         aria-label={t(fav ? 'removeFav' : 'addFav', { game: game.game_name })}
         data-testid="heart"
-        onClick={() => onHeart(game)}
+        onClick={() => once((done) => void Promise.resolve(onHeart(game)).finally(done))}
         css={(th: Theme) => [
           css`
             position: absolute;

@@ -12,12 +12,19 @@ import {
 
 export type FavGame = Omit<GameEntry, 'game_image'>;
 
+/** The games message (namespace-qualified, for the shell's `t`) that says why a heart was refused. */
+export function failKey(statusMessage: string): string {
+  return statusMessage === 'tooManyFavourites' || statusMessage === 'gameNotFound'
+    ? `games:${statusMessage}`
+    : 'games:favFailed';
+}
+
 /**
  * A player's heart: optimistic. The favourites cache (and with it the user store's `game_fav_list`, which every
  * remote reads) changes at once; the server's list replaces it on success; a refusal puts the old list back
- * and shows the 3 s toast with `failText(statusMessage)`.
+ * and shows the 3 s toast saying why, worded by the shell at every render (it re-words on a language switch).
  */
-export function useToggleFavourite(failText: (message: string) => string) {
+export function useToggleFavourite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ game, on }: { game: FavGame; on: boolean }) => {
@@ -50,9 +57,10 @@ export function useToggleFavourite(failText: (message: string) => string) {
     },
     onError: (error, _v, ctx) => {
       if (ctx) client.setQueryData(ctx.key, ctx.before ?? []);
+      const key = failKey(answerOf(error).statusMessage);
       bus.emit('toast:show', {
         kind: 'error',
-        text: failText(answerOf(error).statusMessage),
+        text: (t) => t(key),
         duration: TOAST_ERROR_MS,
         position: 'bottom-right',
       });
