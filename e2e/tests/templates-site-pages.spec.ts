@@ -120,9 +120,18 @@ test('review: a guest is asked to sign in; a player writes a review, it appears 
 
   // editing replaces the one review; the figures follow without a reload
   await expect(page.getByRole('form', { name: 'Your review' })).toBeVisible();
+  // (中文 once and back, so its message files are at hand when the toast below is re-worded)
+  await page.getByTestId('language-switcher').selectOption('CN');
+  await expect(page.getByRole('button', { name: '保存评价' })).toBeVisible();
+  await page.getByTestId('language-switcher').selectOption('EN');
   await form.getByRole('radio', { name: '1 of 5 stars' }).check();
   await form.getByLabel('Your review').fill('Changed my mind: withdrawals got slow.');
   await form.getByRole('button', { name: 'Save review' }).click();
+  // the saved toast follows a header language switch while it shows
+  const toast = page.getByRole('status').filter({ hasText: 'Your review is saved.' });
+  await expect(toast).toBeVisible();
+  await page.getByTestId('language-switcher').selectOption('CN');
+  await expect(page.getByRole('status').filter({ hasText: '您的评价已保存。' })).toBeVisible();
   await expect(page.getByTestId('review-list')).toContainText('Changed my mind');
   await expect(page.getByTestId('review-list')).not.toContainText('Quick payouts');
   const after = await api<{ average: number; count: number }>(request, '/api/content/reviews', site);

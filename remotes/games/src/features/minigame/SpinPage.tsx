@@ -1,7 +1,14 @@
 import { css, type Theme } from '@emotion/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@site/shared/i18next';
-import { bus, formatMoney, type WheelPrize, type WheelSpin } from '@site/shared';
+import {
+  bus,
+  formatMoney,
+  type ShellText,
+  type WheelPrize,
+  wordShellText,
+  type WheelSpin,
+} from '@site/shared';
 import {
   Button,
   Card,
@@ -23,6 +30,19 @@ const muted = (th: Theme) => css`
   color: ${th.palette.textMuted};
 `;
 
+/**
+ * What a spin won, as words worded at each render by whoever draws them (the status line, the shell's toast), so
+ * they follow a language switch; the amount is formatted now, in the language of the moment it was won.
+ */
+function wonWords(p: Pick<WheelSpin, 'kind' | 'amount'>, money: (minor: number) => string): ShellText {
+  if (p.kind === 'bonus') {
+    const amount = money(p.amount);
+    return (t) => t('minigame:wonBonus', { amount });
+  }
+  if (p.kind === 'token') return (t) => t('minigame:wonTokens', { count: p.amount });
+  return (t) => t('minigame:wonNone');
+}
+
 /** What a prize is called in a sentence, and on the wheel (short). */
 function usePrizeText() {
   const { t } = useTranslation('minigame');
@@ -41,12 +61,7 @@ function usePrizeText() {
         : p.kind === 'token'
           ? `+${p.amount} ◉`
           : '—',
-    won: (p: Pick<WheelSpin, 'kind' | 'amount'>) =>
-      p.kind === 'bonus'
-        ? t('wonBonus', { amount: f.money(p.amount) })
-        : p.kind === 'token'
-          ? t('wonTokens', { count: p.amount })
-          : t('wonNone'),
+    won: (p: Pick<WheelSpin, 'kind' | 'amount'>) => wonWords(p, f.money),
   };
 }
 
@@ -206,7 +221,7 @@ export default function SpinPage() {
                   font-weight: 700;
                 `}
               >
-                {shown ? text.won(shown) : ''}
+                {shown ? wordShellText(text.won(shown), t) : ''}
               </p>
             </div>
           ) : null}

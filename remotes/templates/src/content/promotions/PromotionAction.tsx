@@ -40,9 +40,11 @@ function ClaimBonus({ p, onDone }: { p: Promotion; onDone: () => void }) {
     onSuccess: (c) => {
       client.setQueryData<number[]>(claimsKey(account), (old) => [...(old ?? []), c.promotion_id]);
       void refreshAfterMoneyMovement(client, account);
+      // the amount formatted now; the sentence worded by the shell at every render (a language switch re-words it)
+      const amount = f.money(c.amount);
       bus.emit('toast:show', {
         kind: 'success',
-        text: t('bonusClaimed', { amount: f.money(c.amount) }),
+        text: (tt) => tt('templates:bonusClaimed', { amount }),
         duration: 3000,
         position: 'bottom-right',
       });

@@ -52,7 +52,8 @@ export function ReviewForm() {
       onSuccess: () =>
         bus.emit('toast:show', {
           kind: 'success',
-          text: t('reviewSaved'),
+          // worded by the shell at every render: it follows a header language switch while it shows
+          text: (tt) => tt('templates:reviewSaved'),
           duration: 3000,
           position: 'bottom-right',
         }),
