@@ -106,8 +106,8 @@ function PromoSlide({ p }: { p: Promotion }) {
         `}
       >
         <h2>{p.title}</h2>
-        {/* its period as on /promotions: "Starts on …" for one not started yet */}
-        <PromotionPeriod p={p} css={{ color: '#fff', fontWeight: 600 }} />
+        {/* its period as on /promotions: "Starts on …" for one not started yet (the scrim's colour, as the title) */}
+        <PromotionPeriod p={p} css={{ color: 'inherit', fontWeight: 600 }} />
         <p>{promotionExcerpt(p.body)}</p>
         <button
           type="button"
@@ -116,7 +116,7 @@ function PromoSlide({ p }: { p: Promotion }) {
           css={css`
             font: inherit;
             font-weight: 700;
-            color: #fff;
+            color: inherit;
             background: none;
             border: 0;
             padding: 0;
