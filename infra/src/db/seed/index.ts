@@ -6,6 +6,7 @@ import { DEMO_PLAYER, seedPlayers } from './players';
 import { seedCompliance } from './compliance';
 import { seedFixtures } from './fixtures';
 import { cmsBody } from './cms';
+import { newsBodies, promotionBodies, SEED_NEWS, SEED_PROMOTIONS } from './content';
 
 export { DEMO_PLAYER };
 
@@ -116,36 +117,35 @@ export async function seed(db: Db): Promise<boolean> {
           `<img src="/static/pixel.svg" alt="" width="1" height="1" />`,
         ],
       );
-      for (const [i, p] of [
-        'Welcome bonus 100%',
-        'Daily reload 10%',
-        'Weekend cashback 5%',
-        'Refer a friend',
-      ].entries()) {
+      for (const [i, p] of SEED_PROMOTIONS.entries()) {
         // The reload and cashback run for a period (from a week ago, for a month); the others have none.
         const period = i === 1 || i === 2;
+        const { body, local_body } = promotionBodies(p, s.name);
         await q.query(
-          `INSERT INTO promotions (site_id, title, body, image, sort, starts_at, ends_at, bonus_amount)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+          `INSERT INTO promotions (site_id, title, body, image, sort, starts_at, ends_at, bonus_amount, local_title,
+             local_body)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
           [
             siteId,
-            p,
-            `${p} at ${s.name}. Terms apply.`,
+            p.title,
+            body,
             `/art/promotions/${i + 1}.svg`,
             i,
             period ? new Date(Date.now() - 7 * 86_400_000) : null,
             period ? new Date(Date.now() + 30 * 86_400_000) : null,
             // the weekend cashback is a bonus a player claims (PHP 50.00); the others: deposit to join
             i === 2 ? 5_000 : 0,
+            p.local_title,
+            local_body,
           ],
         );
       }
-      for (const t of ['New games every week', 'Faster withdrawals', 'Responsible gaming tools']) {
-        await q.query('INSERT INTO news (site_id, title, body) VALUES ($1,$2,$3)', [
-          siteId,
-          t,
-          `${t} — now at ${s.name}.`,
-        ]);
+      for (const n of SEED_NEWS) {
+        const { body, local_body } = newsBodies(n, s.name);
+        await q.query(
+          'INSERT INTO news (site_id, title, body, local_title, local_body) VALUES ($1,$2,$3,$4,$5)',
+          [siteId, n.title, body, n.local_title, local_body],
+        );
       }
       for (const [name, icon] of [
         ['Facebook', 'facebook'],
