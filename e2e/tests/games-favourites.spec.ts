@@ -99,3 +99,21 @@ test('a double click on a heart is one toggle: the game ends favourited', async 
   await expect(row.locator(`article[data-game="${code}"]`)).toBeVisible();
   await expect(row.locator('article')).toHaveCount(1);
 });
+
+test('a double click on a lobby heart keeps the player on the lobby: the favourites row that appears above does not put another game under the pointer', async ({
+  page,
+  request,
+}) => {
+  const player = await newPlayer(request, 'casino3');
+  await signIn(page, 'casino3', player);
+  await page.goto(site('casino3', '/fishing'));
+  await lobbyReady(page, 'fishing');
+  const tile = page.getByTestId('games').locator('article').first();
+  const code = await tile.getAttribute('data-game');
+  await tile.getByTestId('heart').dblclick();
+  const row = page.getByTestId('favourites-row');
+  await expect(row.locator(`article[data-game="${code}"]`)).toHaveCount(1);
+  await expect(tile.getByTestId('heart')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(site('casino3', '/fishing'));
+  await expect(row.locator('article')).toHaveCount(1);
+});

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { memo, type MouseEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from '@site/shared/i18next';
 import { Link } from '@site/shared/router';
 import { opensInPopup, useRouteServed, type CatalogueGame, type GameEntry } from '@site/shared';
@@ -16,6 +16,34 @@ export type TileGame = Omit<GameEntry, 'game_image'> &
 export type HeartPress = (game: TileGame) => Promise<unknown> | undefined;
 
 const PLAY = '/playnow';
+
+/**
+ * Keeps a pressed heart where the pointer is: the press puts the game into (or takes it out of) the favourites row
+ * above the grid, which moves the grid by that row's height in the same render. Before that render is painted
+ * the page scrolls by as much, so the heart stays under the pointer and the second click of a double click lands
+ * on it again (not on another game's Play link that moved there).
+ */
+function useKeepUnderPointer(fav: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const top = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const before = top.current;
+    top.current = null;
+    if (before === null || !ref.current) return;
+    const moved = ref.current.getBoundingClientRect().top - before;
+    if (moved) window.scrollBy(0, moved);
+  }, [fav]);
+  return {
+    ref,
+    pressed: () => {
+      top.current = ref.current?.getBoundingClientRect().top ?? null;
+    },
+    /** The toggle has answered: a later change of the heart (another tile, a reload of the list) moves nothing. */
+    settled: () => {
+      top.current = null;
+    },
+  };
+}
 
 /**
  * A game's tile: generated art, name, provider, hot/new badges, the favourites heart. The name is the Play link
@@ -38,6 +66,7 @@ export const GameTile = memo(function GameTile({
   const { t } = useTranslation('games');
   const served = useRouteServed();
   const once = useOneAtATime();
+  const heart = useKeepUnderPointer(fav);
   const href = `${PLAY}?game_code=${encodeURIComponent(game.game_code)}`;
   const popup = (e: MouseEvent) => {
     if (!opensInPopup(game.provider_code)) return;
@@ -130,7 +159,16 @@ export const GameTile = memo(function GameTile({
         aria-pressed={fav}
         aria-label={t(fav ? 'removeFav' : 'addFav', { game: game.game_name })}
         data-testid="heart"
-        onClick={() => once((done) => void Promise.resolve(onHeart(game)).finally(done))}
+        ref={heart.ref}
+        onClick={() =>
+          once((done) => {
+            heart.pressed();
+            void Promise.resolve(onHeart(game)).finally(() => {
+              heart.settled();
+              done();
+            });
+          })
+        }
         css={(th: Theme) => [
           css`
             position: absolute;
