@@ -138,4 +138,16 @@ describe('statement across days', () => {
     ]);
     expect(await list('2026-11-02')).toEqual([]);
   });
+
+  it('a request in the list carries its decision’s instant (contract 17.9), a ledger movement none', async () => {
+    const rows = await list('2026-11-01');
+    const deposit = rows.find((r) => r.type === 'deposit')!;
+    const withdrawal = rows.find((r) => r.type === 'withdrawal')!;
+    expect(deposit.decided_at).toBe('2026-11-02T09:00:00.000Z');
+    expect(withdrawal.decided_at).toBe('2026-11-03T09:00:00.000Z');
+    // the seed's movements, moved to 2026-10-01 above
+    const movement = (await list('2026-10-01')).find((r) => r.id.startsWith('L'));
+    expect(movement).toBeDefined();
+    expect(movement).not.toHaveProperty('decided_at');
+  });
 });

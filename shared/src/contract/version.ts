@@ -3,7 +3,7 @@
  * checks it): adding to the contract bumps the minor, changing or removing bumps the major
  * (shared/contract-snapshot.json records what the contract was; `npm run contract:snapshot` refreshes it).
  */
-export const CONTRACT_VERSION = '17.8.0';
+export const CONTRACT_VERSION = '17.9.0';
 
 type Triple = [number, number, number];
 

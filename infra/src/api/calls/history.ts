@@ -84,10 +84,10 @@ export const transactions = defineCall(DESIGNED_CALLS.transactions, {
     const { start, end } = dateRange(body.date_from, body.date_to, 36_500, body.tz);
     const items = `
       SELECT 'P' || id AS id, kind AS type, CASE WHEN kind = 'withdrawal' THEN -amount ELSE amount END AS amount,
-             status, method AS detail, created_at
+             status, method AS detail, created_at, decided_at
         FROM payment_requests WHERE player_id = $1
       UNION ALL
-      SELECT 'L' || id, kind, amount, 'completed', ref, created_at
+      SELECT 'L' || id, kind, amount, 'completed', ref, created_at, NULL
         FROM ledger WHERE player_id = $1 AND kind IN ('bet', 'win', 'bonus', 'adjustment', 'refund')`;
     const where = `WHERE ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR status = $3)
                      AND created_at >= $4 AND created_at < $5`;
@@ -96,12 +96,22 @@ export const transactions = defineCall(DESIGNED_CALLS.transactions, {
       `SELECT count(*)::int AS total FROM (${items}) t ${where}`,
       params,
     );
-    const rows = await db.query<Omit<Transaction, 'created_at'> & { created_at: Date }>(
-      `SELECT * FROM (${items}) t ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`,
-      [...params, body.page_size, (body.page - 1) * body.page_size],
-    );
+    const rows = await db.query<
+      Omit<Transaction, 'created_at' | 'decided_at'> & { created_at: Date; decided_at: Date | null }
+    >(`SELECT * FROM (${items}) t ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`, [
+      ...params,
+      body.page_size,
+      (body.page - 1) * body.page_size,
+    ]);
     return ok({
-      items: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+      // a request carries its decision's instant (null while pending); a ledger movement none
+      items: rows.map(({ decided_at, ...r }) => ({
+        ...r,
+        created_at: new Date(r.created_at).toISOString(),
+        ...(r.id.startsWith('P')
+          ? { decided_at: decided_at ? new Date(decided_at).toISOString() : null }
+          : {}),
+      })),
       total,
       page: body.page,
       page_size: body.page_size,

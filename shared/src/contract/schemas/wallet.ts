@@ -104,6 +104,11 @@ export const transaction = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   detail: z.string(),
   created_at: instant,
+  /**
+   * A deposit or withdrawal request's decision (approved, rejected or cancelled; null while pending). Absent for
+   * ledger movements and from servers before 17.9. The statement credits a deposit on this day, not `created_at`'s.
+   */
+  decided_at: z.optional(nullableInstant),
 });
 
 export const statementRequest = z.object({

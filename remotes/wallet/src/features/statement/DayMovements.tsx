@@ -8,18 +8,19 @@ import { countedInStatement, depositsCredited } from './counted';
 /**
  * The transactions of one of the player's days (expanded from a statement row; `tz` as the statement's). A row
  * that is not itself in the day's credits and debits (`countedInStatement`) is shown without a sign, muted, and
- * says why: a cancelled or rejected withdrawal or a deposit not approved is in no total, an approved deposit is
- * credited on the day it was approved. That day's list ends with the deposits approved that day
- * (`depositsCredited`), so every amount of the day's totals is on the page, whatever day it was asked for.
+ * says why: a cancelled or rejected withdrawal or a deposit not approved is in no total, a deposit approved on a
+ * later day says the day it was credited. That day's list ends with the deposits asked for earlier and approved
+ * that day (`depositsCredited`), so every amount of the day's totals is on the page, whatever day it was asked for.
  */
 export function DayMovements({ day }: { day: StatementDay }) {
   const date = day.date;
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
+  const tz = playerTimeZone();
   const list = useTransactions({
     date_from: date,
     date_to: date,
-    tz: playerTimeZone(),
+    tz,
     page: 1,
     page_size: 100,
   });
@@ -30,7 +31,7 @@ export function DayMovements({ day }: { day: StatementDay }) {
         {t('ui:retry')}
       </Button>
     );
-  const deposits = depositsCredited(day, list.data.items, list.data.total);
+  const deposits = depositsCredited(day, list.data.items, list.data.total, tz);
   const muted = (th: Theme) => css`
     color: ${th.palette.textMuted};
     font-variant-numeric: tabular-nums;
@@ -57,7 +58,7 @@ export function DayMovements({ day }: { day: StatementDay }) {
           <span>
             {f.date(m.created_at, 'HH:mm')} · {t(`type_${m.type}`)} · {t(m.status)}
           </span>
-          {countedInStatement(m) ? (
+          {countedInStatement(m, date, tz) ? (
             <span
               css={(th: Theme) => css`
                 color: ${m.amount < 0 ? th.palette.danger : th.palette.success};
@@ -70,7 +71,11 @@ export function DayMovements({ day }: { day: StatementDay }) {
           ) : (
             <span data-testid="not-counted" css={muted}>
               {f.money(Math.abs(m.amount))} ·{' '}
-              {m.type === 'deposit' && m.status === 'approved' ? t('creditedWhenApproved') : t('notCounted')}
+              {m.type === 'deposit' && m.status === 'approved'
+                ? m.decided_at
+                  ? t('creditedOn', { date: f.date(m.decided_at, 'YYYY-MM-DD') })
+                  : t('creditedWhenApproved')
+                : t('notCounted')}
             </span>
           )}
         </li>

@@ -47,27 +47,60 @@ describe('chart points', () => {
 });
 
 describe('a day’s movements in the statement totals', () => {
-  it('leaves out a withdrawal that moved no money and every deposit row (credited on its approval day)', () => {
-    expect(countedInStatement({ type: 'withdrawal', status: 'cancelled' })).toBe(false);
-    expect(countedInStatement({ type: 'withdrawal', status: 'rejected' })).toBe(false);
-    expect(countedInStatement({ type: 'deposit', status: 'pending' })).toBe(false);
-    expect(countedInStatement({ type: 'deposit', status: 'rejected' })).toBe(false);
-    expect(countedInStatement({ type: 'deposit', status: 'approved' })).toBe(false);
+  const day = '2026-11-28';
+  const tz = 'Asia/Manila';
+  const counted = (m: Parameters<typeof countedInStatement>[0]) => countedInStatement(m, day, tz);
+  it('leaves out a withdrawal that moved no money and a deposit not approved', () => {
+    expect(counted({ type: 'withdrawal', status: 'cancelled', decided_at: '2026-11-30T02:00:00Z' })).toBe(
+      false,
+    );
+    expect(counted({ type: 'withdrawal', status: 'rejected', decided_at: null })).toBe(false);
+    expect(counted({ type: 'deposit', status: 'pending', decided_at: null })).toBe(false);
+    expect(counted({ type: 'deposit', status: 'rejected', decided_at: '2026-11-28T02:00:00Z' })).toBe(false);
+  });
+  it('counts an approved deposit on the day of its approval in the player’s zone, not on another', () => {
+    // 2026-11-28 16:30 UTC is the 28th's afternoon in UTC but already the 29th in Manila (UTC+8)
+    expect(counted({ type: 'deposit', status: 'approved', decided_at: '2026-11-28T02:00:00Z' })).toBe(true);
+    expect(counted({ type: 'deposit', status: 'approved', decided_at: '2026-11-28T16:30:00Z' })).toBe(false);
+    expect(
+      countedInStatement(
+        { type: 'deposit', status: 'approved', decided_at: '2026-11-28T15:30:00Z' },
+        day,
+        'UTC',
+      ),
+    ).toBe(true);
+    // from a server before 17.9 (no decided_at): not counted, the day's line says what was credited
+    expect(counted({ type: 'deposit', status: 'approved' })).toBe(false);
   });
   it('counts a held or paid withdrawal and every ledger movement', () => {
-    expect(countedInStatement({ type: 'withdrawal', status: 'pending' })).toBe(true);
-    expect(countedInStatement({ type: 'withdrawal', status: 'approved' })).toBe(true);
+    expect(counted({ type: 'withdrawal', status: 'pending', decided_at: null })).toBe(true);
+    expect(counted({ type: 'withdrawal', status: 'approved', decided_at: '2026-11-28T02:00:00Z' })).toBe(
+      true,
+    );
     for (const type of ['bet', 'win', 'bonus', 'adjustment', 'refund'] as const)
-      expect(countedInStatement({ type, status: 'completed' })).toBe(true);
+      expect(counted({ type, status: 'completed' })).toBe(true);
   });
-  it('the deposits approved on a day are its credits less those of its counted rows', () => {
+  it('the deposits asked for earlier and approved on a day are its credits less those of its counted rows', () => {
     const win = { type: 'win', status: 'completed', amount: 300 } as const;
-    const asked = { type: 'deposit', status: 'approved', amount: 5_000 } as const;
-    // a day with a win and a deposit approved that day but asked for the day before (not in its list)
-    expect(depositsCredited({ credits: 10_300 }, [win], 1)).toBe(10_000);
+    const sameDay = {
+      type: 'deposit',
+      status: 'approved',
+      amount: 2_000,
+      decided_at: '2026-11-28T03:00:00Z',
+    } as const;
+    const later = {
+      type: 'deposit',
+      status: 'approved',
+      amount: 5_000,
+      decided_at: '2026-11-30T03:00:00Z',
+    } as const;
+    // a win, a deposit asked and approved that day, and 10,000 asked for the day before and approved this day
+    expect(depositsCredited({ date: day, credits: 12_300 }, [win, sameDay], 2, tz)).toBe(10_000);
+    // an ordinary day: the deposit approved the same day is its own counted row, nothing else
+    expect(depositsCredited({ date: day, credits: 2_300 }, [win, sameDay], 2, tz)).toBe(0);
     // the day it was asked for and approved on a later day: nothing credited
-    expect(depositsCredited({ credits: 300 }, [win, asked], 2)).toBe(0);
+    expect(depositsCredited({ date: day, credits: 300 }, [win, later], 2, tz)).toBe(0);
     // a list of more than one page says nothing
-    expect(depositsCredited({ credits: 10_300 }, [win], 120)).toBeNull();
+    expect(depositsCredited({ date: day, credits: 10_300 }, [win], 120, tz)).toBeNull();
   });
 });

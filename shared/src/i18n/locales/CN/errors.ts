@@ -49,6 +49,7 @@ export default {
   missionNotComplete: '请先完成任务。',
   noTokens: '您还没有可用于转盘的代币。',
   stakeOutOfLimits: '投注金额超出本站限额。',
+  oddsAboveMaximum: '组合赔率超过上限。',
   promotionNotActive: '该优惠活动目前未在进行中。',
   alreadyDecided: '该请求已处理。',
   alreadySettled: '该注单已结算。',

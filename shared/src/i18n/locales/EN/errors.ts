@@ -48,6 +48,7 @@ export default {
   missionNotComplete: 'Complete the mission first.',
   noTokens: 'You have no token to spin with yet.',
   stakeOutOfLimits: 'The stake is outside this site’s limits.',
+  oddsAboveMaximum: 'The combined odds are above the site’s maximum.',
   promotionNotActive: 'This promotion is not running now.',
   alreadyDecided: 'The request was already decided.',
   alreadySettled: 'The bet was already settled.',

@@ -49,6 +49,7 @@ export default {
   missionNotComplete: 'Tapusin muna ang misyon.',
   noTokens: 'Wala ka pang token na pang-ikot.',
   stakeOutOfLimits: 'Ang taya ay labas sa mga limitasyon ng site na ito.',
+  oddsAboveMaximum: 'Lampas sa pinakamataas na pinapayagan ang pinagsamang odds.',
   promotionNotActive: 'Hindi tumatakbo ngayon ang promosyong ito.',
   alreadyDecided: 'Napagpasyahan na ang kahilingan.',
   alreadySettled: 'Naayos na ang taya.',
