@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newPlayer, site } from './helpers';
-import { events, feed, headerBalance, placeBet, signInAs } from './sportsbook-support';
+import { events, feed, headerBalance, operator, placeBet, signInAs } from './sportsbook-support';
 
 // the pages wait for real data on a busy shared machine: generous limits, positive signals only
 test.describe.configure({ timeout: 150_000 });
 
 // What /sports shows as the feed plays a match of the test's own (operator/sports_feed scripts it): a settlement
-// reaches the header balance while the player watches, and each sport's live clock is the feed's.
+// (the feed's, or the operator's by hand) reaches the header balance while the player watches, on the `settled`
+// push sent after the settlement committed; and each sport's live clock is the feed's.
 
 interface LiveEvent {
   event_id: number;
@@ -49,6 +50,32 @@ test('a bet settled by the feed while the player watches /sports shows its win i
   // the win (floor(10.00 × odds), as paid) is in the header within seconds, not after the balance's 30 s
   const payout = Math.floor(1_000 * home.odds) / 100;
   await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBeCloseTo(990 + payout, 2);
+  expect(navigations).toBe(before);
+});
+
+test("a bet the operator settles by hand (no match finishing) reaches the watching player's header balance at once", async ({
+  page,
+  request,
+}) => {
+  const player = await newPlayer(request, 'sportsbook1', { deposit: 100_000 });
+  const match = await liveMatch(request, 'football');
+  const home = match.markets.find((m) => m.bet_type === '1X2')!.selections.find((s) => s.home_away === 1)!;
+  const { bet_id } = await placeBet(request, player, '1X2', [home], 2_500);
+  let navigations = 0;
+  page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
+  await signInAs(page, 'sportsbook1', player, '/sports?when=live');
+  await expect(page.locator(`[data-testid="event"][data-event-id="${match.event_id}"]`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect.poll(() => headerBalance(page)).toBe(975);
+  const before = navigations;
+
+  // the match stays live: no `finished` push, only the `settled` one sent after the settlement committed
+  const settled = (await operator(request, '/api/operator/settle_bet', { bet_id, result: 'void' })) as {
+    status: string;
+  };
+  expect(settled.status).toBe('void');
+  await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(1_000);
   expect(navigations).toBe(before);
 });
 

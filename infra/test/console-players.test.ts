@@ -5,6 +5,8 @@ import { COOKIE, csrfToken, openSession } from '../src/console/sessions';
 import { ROLES, type Role } from '../src/console/roles';
 import { hashPassword } from '../src/security/passwords';
 import { limiter } from '../src/security/rate-limit';
+import { feedFor } from '../src/sportsbook/feed';
+import type { FeedMessage } from '../src/sportsbook/hub';
 import { key, testApi, type TestApi } from './helpers';
 
 /**
@@ -508,11 +510,21 @@ describe('bet settlement', () => {
         })
       ).body.error,
     ).toBe('permissionDenied');
+    const pushes: FeedMessage[] = [];
+    const unsubscribe = feedFor(t.platform.db).hub.subscribe((m) => pushes.push(m));
     const won = await as<Bet>('cashier', 'POST', `/bets/${bet.bet_id}/settle`, {
       result: 'won',
       reason: 'feed down',
     });
+    unsubscribe();
     expect(won.status).toBe(200);
+    // the player's /sports page hears of it after the commit (the feed's `settled` push names the bet's event)
+    const [eventRow] = await t.sql<{ event_id: number }>(
+      `SELECT m.event_id FROM bet_selections bs JOIN sport_selections s ON s.id = bs.selection_id
+         JOIN sport_markets m ON m.id = s.market_id WHERE bs.bet_id = $1`,
+      [bet.bet_id],
+    );
+    expect(pushes).toEqual([{ type: 'settled', data: { event_ids: [eventRow!.event_id] } }]);
     expect(won.body).toMatchObject({ status: 'won', payout: bet.potential_payout });
     expect(await balanceOf(p.id)).toBe(balance + bet.potential_payout);
 

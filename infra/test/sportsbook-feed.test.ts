@@ -156,7 +156,7 @@ describe('sportsbook feed', () => {
     await feed.tick();
     expect((await op<{ settled: number[] }>({ action: 'finish', event_id: a })).value.settled).toEqual([]);
     const twice = await Promise.all([settleFinished(t.platform.db), settleFinished(t.platform.db)]);
-    expect(twice.flat()).toEqual([]);
+    expect(twice.flatMap((r) => r.bets)).toEqual([]);
     expect(await ledgerOf(single.value.bet_id)).toEqual([
       { kind: 'bet', amount: -1_000 },
       { kind: 'win', amount: single.value.potential_payout },

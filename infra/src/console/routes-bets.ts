@@ -3,6 +3,8 @@ import { ApiRefusal } from '../api/envelope';
 import { lockWallet, type Wallet } from '../api/domain/ledger';
 import { betsWithSelections, settleBet, type BetRow } from '../api/domain/bets';
 import { securityEvent } from '../security/security-log';
+import { feedFor } from '../sportsbook/feed';
+import { eventsOfBets } from '../sportsbook/settle';
 import { consoleAudit } from './audit';
 import { ConsoleError } from './errors';
 import { route, type ConsoleRoute } from './route';
@@ -56,7 +58,10 @@ const openBets = route({
   },
 });
 
-/** Manual settlement: the feed's own step (`settleBet`, under the wallet lock), once — a second try is 409. */
+/**
+ * Manual settlement: the feed's own step (`settleBet`, under the wallet lock), once — a second try is 409. After
+ * the commit the feed pushes `settled` for the bet's events (the player's /sports page refreshes the balance).
+ */
 const settle = route({
   method: 'POST',
   path: '/bets/:id/settle',
@@ -108,6 +113,8 @@ const settle = route({
       ip: ctx.actor.ip,
       via: 'console',
     });
+    // committed: the /sports pages refresh their balance and history (the feed's `settled` push)
+    feedFor(ctx.db).announce({ bets: [answer.bet_id], events: await eventsOfBets(ctx.db, [answer.bet_id]) });
     return answer;
   },
 });

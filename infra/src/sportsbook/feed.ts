@@ -8,7 +8,8 @@
  *    (re-simulated; a price moves when it changes by MOVE_SHARE or more); first-half markets close at half time
  *    and a decided market closes; at the end the event finishes (`finished`, markets closed);
  * 3. moves a price now and then of a match starting within the hour (earlier prices stay still);
- * 4. settles every open bet it can on finished events (settle.ts);
+ * 4. settles every open bet it can on finished events (settle.ts) and, once those transactions have committed,
+ *    pushes `settled` with the events whose bets were settled (a page refreshes the balance on it);
  * 5. schedules new matches when few remain (schedule.ts).
  *
  * Every price change bumps `price_version`, so a bet at the old price is refused `oddsChanged`. Every change is
@@ -19,7 +20,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/index';
 import { FeedHub, type FeedMessage } from './hub';
-import { settleFinished, type ResultColumns } from './settle';
+import { settleFinished, type ResultColumns, type Settled } from './settle';
 import { ensureSupply, newFixture } from './schedule';
 import { insertFixture } from '../db/seed/fixtures';
 import { MODELS, priceLive, stepMinute, type LiveState, type Rand, type Sport } from './sim';
@@ -148,12 +149,22 @@ export class SportsFeed {
     }
     // 3. pre-match moves near kick-off
     report.moved += await this.db.tx((q) => this.prematchMoves(q, now));
-    // 4. settlement
-    report.settled = await settleFinished(this.db);
+    // 4. settlement, then its push (every bet's transaction has committed by now)
+    report.settled = this.announce(await settleFinished(this.db));
     // 5. supply
     report.scheduled = await this.db.tx((q) => ensureSupply(q, now, this.rand));
     for (const id of report.scheduled) this.publish({ type: 'event', data: { event_id: id, kind: 'new' } });
     return report;
+  }
+
+  /**
+   * Pushes `settled` for the events of bets settled and committed (nothing when none was); answers the bets.
+   * The feed's settlement and the operator's manual settlement (api/calls/operator.ts, console/routes-bets.ts)
+   * call it after their transactions.
+   */
+  announce(settled: Settled): number[] {
+    if (settled.events.length) this.publish({ type: 'settled', data: { event_ids: settled.events } });
+    return settled.bets;
   }
 
   private publishScore(e: Pick<EventRow, 'id' | 'phase' | 'minute' | 'home_score' | 'away_score'>) {
@@ -447,7 +458,7 @@ export class SportsFeed {
         await this.finish(q, e, s);
         return { ...e, phase: 'finished' as const, home_score: s.home, away_score: s.away };
       });
-      return { event, settled: await settleFinished(this.db) };
+      return { event, settled: this.announce(await settleFinished(this.db)) };
     });
   }
 }

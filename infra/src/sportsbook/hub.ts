@@ -15,7 +15,12 @@ export type FeedMessage =
         away_score: number;
       };
     }
-  | { type: 'event'; data: { event_id: number; kind: 'new' | 'finished' } };
+  | { type: 'event'; data: { event_id: number; kind: 'new' | 'finished' } }
+  /**
+   * Bets on these events were settled and their transactions have committed (the feed's settlement, the
+   * operator's): a page showing a balance or a bet history can refresh it now.
+   */
+  | { type: 'settled'; data: { event_ids: number[] } };
 
 export class FeedHub {
   private readonly listeners = new Set<(m: FeedMessage) => void>();

@@ -3,9 +3,11 @@
  * settled from the final results through the existing `settleBet` (one ledger movement per bet: `win`, `refund`
  * or none). A single settles at once; a parlay when all its legs' events have finished. Safe to run twice or on
  * two servers at once: each bet is settled in its own transaction under the player's wallet lock and the bet's
- * row lock, and only while it is still `open` (a second run finds it settled and moves nothing).
+ * row lock, and only while it is still `open` (a second run finds it settled and moves nothing). It answers the bets
+ * it settled and their events, so the feed can push `settled` once every one of those transactions has
+ * committed (docs/sportsbook.md "Feed").
  */
-import type { Db } from '../db/index';
+import type { Db, Queryable } from '../db/index';
 import { settleBet } from '../api/domain/bets';
 import { lockWallet } from '../api/domain/ledger';
 import type { Outcome } from '../api/domain/settlement';
@@ -23,6 +25,7 @@ export interface ResultColumns {
 }
 
 interface LegRow extends ResultColumns {
+  event_id: number | null;
   bet_type: string;
   criteria1: string;
   home_away: 1 | 2 | 3;
@@ -62,8 +65,27 @@ export function betSettlement(
   return milli > 1000 ? { result: 'won', payout } : { result: 'half_lost', payout };
 }
 
-/** Settles what can be settled; returns the ids of the bets it settled. */
-export async function settleFinished(db: Db): Promise<number[]> {
+/** What a settlement run did: the bets it settled and the events of their legs (each once, ascending). */
+export interface Settled {
+  bets: number[];
+  events: number[];
+}
+
+/** The events of the legs of `betIds` (each once, ascending): what a `settled` push names. */
+export async function eventsOfBets(q: Queryable, betIds: number[]): Promise<number[]> {
+  if (!betIds.length) return [];
+  const rows = await q.query<{ event_id: number }>(
+    `SELECT DISTINCT m.event_id FROM bet_selections bs
+       JOIN sport_selections s ON s.id = bs.selection_id
+       JOIN sport_markets m ON m.id = s.market_id
+      WHERE bs.bet_id = ANY($1::int[]) ORDER BY m.event_id`,
+    [betIds],
+  );
+  return rows.map((r) => Number(r.event_id));
+}
+
+/** Settles what can be settled, each bet in its own transaction; answers once all of them have committed. */
+export async function settleFinished(db: Db): Promise<Settled> {
   const open = await db.query<{ bet_id: number; player_id: number }>(
     `SELECT DISTINCT b.id AS bet_id, b.player_id
        FROM bets b
@@ -75,6 +97,7 @@ export async function settleFinished(db: Db): Promise<number[]> {
       ORDER BY b.id`,
   );
   const settled: number[] = [];
+  const events = new Set<number>();
   for (const b of open) {
     const done = await db.tx(async (q) => {
       await lockWallet(q, b.player_id);
@@ -82,9 +105,9 @@ export async function settleFinished(db: Db): Promise<number[]> {
         'SELECT status, bet_type, stake FROM bets WHERE id = $1 FOR UPDATE',
         [b.bet_id],
       );
-      if (!bet || bet.status !== 'open') return false;
+      if (!bet || bet.status !== 'open') return null;
       const legs = await q.query<LegRow>(
-        `SELECT bs.bet_type, bs.criteria1, bs.home_away, bs.odds, e.phase, e.home_score, e.away_score,
+        `SELECT e.id AS event_id, bs.bet_type, bs.criteria1, bs.home_away, bs.odds, e.phase, e.home_score, e.away_score,
                 e.ht_home_score, e.ht_away_score, e.first_scorer, e.last_scorer, e.ht_last_scorer
            FROM bet_selections bs
            LEFT JOIN sport_selections s ON s.id = bs.selection_id
@@ -101,11 +124,13 @@ export async function settleFinished(db: Db): Promise<number[]> {
           outcome: l.phase === 'finished' ? selectionOutcome(l, resultOfRow(l)) : null,
         })),
       );
-      if (!how) return false;
+      if (!how) return null;
       await settleBet(q, b.bet_id, how.result, how.payout);
-      return true;
+      return legs.flatMap((l) => (l.event_id === null ? [] : [Number(l.event_id)]));
     });
-    if (done) settled.push(b.bet_id);
+    if (!done) continue;
+    settled.push(b.bet_id);
+    for (const id of done) events.add(id);
   }
   await db.query(
     `UPDATE sport_events e SET settled_at = now()
@@ -116,5 +141,5 @@ export async function settleFinished(db: Db): Promise<number[]> {
           JOIN sport_markets m ON m.id = s.market_id
          WHERE m.event_id = e.id)`,
   );
-  return settled;
+  return { bets: settled, events: [...events].sort((x, y) => x - y) };
 }

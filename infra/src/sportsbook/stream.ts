@@ -1,7 +1,7 @@
 /**
  * `GET /api/sportsbook/stream`: the feed's changes pushed to the browser as Server-Sent Events (issue 14 §3;
  * docs/api.md). No cookie or session needed (prices and scores are public, like /api/sportsbook/events). Each
- * message is `event: price|market|score|event` with a JSON `data:` line (hub.ts); the stream opens with
+ * message is `event: price|market|score|event|settled` with a JSON `data:` line (hub.ts); the stream opens with
  * `retry: 3000` (EventSource reconnects after 3 s) and sends a `: ping` comment every 15 s so proxies keep it
  * open. At most PER_ADDRESS streams per client address and MAX_STREAMS in all (429 beyond). Written straight to
  * the socket (no compression, no buffering: `x-accel-buffering: no`); closed when the server closes. Over HTTP/2

@@ -9,6 +9,7 @@ import { findPlayer } from '../domain/players';
 import { latestCode } from '../domain/outbox';
 import { pruneExpired } from '../domain/retention';
 import { feedFor } from '../../sportsbook/feed';
+import { eventsOfBets } from '../../sportsbook/settle';
 
 /** Operator calls need the x-admin-token header (ADMIN_TOKEN; no default in production). */
 
@@ -75,7 +76,7 @@ export const operatorSettleBet = defineCall(DESIGNED_CALLS.operatorSettleBet, {
   async handle(ctx) {
     const { db, body } = ctx;
     ctx.audit = { target: `bet:${body.bet_id}` };
-    return db.tx(async (q) => {
+    const answer = await db.tx(async (q) => {
       const [b] = await q.query<{ player_id: number; status: string }>(
         'SELECT player_id, status FROM bets WHERE id = $1',
         [body.bet_id],
@@ -88,6 +89,10 @@ export const operatorSettleBet = defineCall(DESIGNED_CALLS.operatorSettleBet, {
       moneyEvent(ctx, 'money.bet_settled', { bet: body.bet_id, status: view.status, payout: view.payout });
       return ok(view);
     });
+    // committed: the /sports pages refresh their balance and history (the feed's `settled` push)
+    if (answer.statusCode === 1)
+      feedFor(db).announce({ bets: [body.bet_id], events: await eventsOfBets(db, [body.bet_id]) });
+    return answer;
   },
 });
 

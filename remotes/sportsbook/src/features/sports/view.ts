@@ -107,12 +107,14 @@ export type FeedPush =
       type: 'score';
       data: { event_id: number; phase: string; minute: number; home_score: number; away_score: number };
     }
-  | { type: 'event'; data: { event_id: number; kind: 'new' | 'finished' } };
+  | { type: 'event'; data: { event_id: number; kind: 'new' | 'finished' } }
+  /** bets on these events were settled, and committed (api/settled.ts refreshes the balance and history) */
+  | { type: 'settled'; data: { event_ids: number[] } };
 
 /**
  * The events answer with a push applied (for the query cache): a new price, a market suspended / reopened
  * (closed: gone), a live score (finished: the event is gone), a finished event gone. Unchanged: the same array.
- * A new event is not applied here (the page refetches the list).
+ * A new event is not applied here (the page refetches the list), nor a settlement (nothing of the list changes).
  */
 export function applyPush(events: SportEvent[], m: FeedPush): SportEvent[] {
   switch (m.type) {
@@ -159,5 +161,7 @@ export function applyPush(events: SportEvent[], m: FeedPush): SportEvent[] {
     }
     case 'event':
       return m.data.kind === 'finished' ? events.filter((x) => x.event_id !== m.data.event_id) : events;
+    case 'settled':
+      return events;
   }
 }

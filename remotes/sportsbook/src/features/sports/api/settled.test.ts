@@ -1,53 +1,82 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isFinishPush, settleRefresher } from './settled';
+import { describe, expect, it, vi } from 'vitest';
+import { applyPush } from '../view';
+import { isSettledPush, settleRefresher } from './settled';
 
-describe('refresh after a match finishes (its bets settle)', () => {
-  beforeEach(() => void vi.useFakeTimers());
-  afterEach(() => void vi.useRealTimers());
+/** A refresh that finishes when the test says so. */
+function pendingRefresh() {
+  const done: (() => void)[] = [];
+  const refresh = vi.fn(() => new Promise<void>((r) => done.push(r)));
+  const finish = async () => {
+    done.shift()?.();
+    // let the refresher see the end of the run
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { refresh, finish };
+}
 
-  it('knows the finished pushes from the others', () => {
-    expect(isFinishPush({ type: 'event', data: { event_id: 1, kind: 'finished' } })).toBe(true);
+describe('refresh after bets settle (the `settled` push)', () => {
+  it('knows the settled push from the others (a finish alone moves no money yet)', () => {
+    expect(isSettledPush({ type: 'settled', data: { event_ids: [1] } })).toBe(true);
+    expect(isSettledPush({ type: 'event', data: { event_id: 1, kind: 'finished' } })).toBe(false);
     expect(
-      isFinishPush({
+      isSettledPush({
         type: 'score',
         data: { event_id: 1, phase: 'finished', minute: 90, home_score: 2, away_score: 0 },
       }),
-    ).toBe(true);
-    expect(isFinishPush({ type: 'event', data: { event_id: 1, kind: 'new' } })).toBe(false);
-    expect(
-      isFinishPush({
-        type: 'score',
-        data: { event_id: 1, phase: 'live', minute: 9, home_score: 1, away_score: 0 },
-      }),
     ).toBe(false);
-    expect(isFinishPush({ type: 'price', data: { selection_id: 1, odds: 2 } })).toBe(false);
-    expect(isFinishPush({ type: 'market', data: { market_id: 1, event_id: 1, status: 'closed' } })).toBe(
-      false,
-    );
+    expect(isSettledPush({ type: 'price', data: { selection_id: 1, odds: 2 } })).toBe(false);
   });
 
-  it('refreshes once per delay after the last finish of a burst', () => {
-    const refresh = vi.fn();
-    const r = settleRefresher(refresh, [800, 4_000]);
-    r.finished();
-    vi.advanceTimersByTime(500);
-    r.finished(); // the event push after the score push, or another match
-    vi.advanceTimersByTime(799);
-    expect(refresh).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+  it('refreshes at once on the push, with no timer', () => {
+    vi.useFakeTimers();
+    try {
+      const refresh = vi.fn(() => Promise.resolve());
+      settleRefresher(refresh).settled();
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a burst while a refresh is on its way makes one more refresh after it, not one each', async () => {
+    const { refresh, finish } = pendingRefresh();
+    const r = settleRefresher(refresh);
+    r.settled();
+    r.settled();
+    r.settled();
+    r.settled();
     expect(refresh).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(3_200);
+    await finish();
     expect(refresh).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(60_000);
+    await finish();
+    expect(refresh).toHaveBeenCalledTimes(2);
+    r.settled(); // later, on its own: refreshes again
+    expect(refresh).toHaveBeenCalledTimes(3);
+  });
+
+  it('a failed refresh does not stop the next', async () => {
+    const refresh = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    const r = settleRefresher(refresh);
+    r.settled();
+    await new Promise((res) => setTimeout(res, 0));
+    r.settled();
     expect(refresh).toHaveBeenCalledTimes(2);
   });
 
-  it('stop cancels what is pending', () => {
-    const refresh = vi.fn();
-    const r = settleRefresher(refresh, [800]);
-    r.finished();
+  it('stop drops the refresh still pending and any later push', async () => {
+    const { refresh, finish } = pendingRefresh();
+    const r = settleRefresher(refresh);
+    r.settled();
+    r.settled();
     r.stop();
-    vi.advanceTimersByTime(10_000);
-    expect(refresh).not.toHaveBeenCalled();
+    await finish();
+    r.settled();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the events list as it is', () => {
+    const events = [] as Parameters<typeof applyPush>[0];
+    expect(applyPush(events, { type: 'settled', data: { event_ids: [1] } })).toBe(events);
   });
 });

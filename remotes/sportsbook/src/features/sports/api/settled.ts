@@ -1,42 +1,52 @@
 /**
  * A bet can settle while the player watches /sports: when the feed finishes a live match it settles every open
- * bet on it (infra/src/sportsbook/feed.ts, settle.ts), which moves money. The feed pushes `finished` (a `score`
- * with phase `finished`, then an `event` of kind `finished`); on those pushes the page refreshes what a settlement
- * concerns (the header balance and the other money-movement queries, and the bet history) for the signed-in
- * player, without waiting for the 30 s freshness of those queries.
+ * bet on it (infra/src/sportsbook/feed.ts, settle.ts), and the operator can settle a bet by hand; either moves
+ * money. Once the settlement's transactions have committed the server pushes `settled` (with the events whose
+ * bets were settled); on it the page refreshes what a settlement concerns (the header balance and the other
+ * money-movement queries, and the bet history) for the signed-in player, without waiting for the 30 s freshness
+ * of those queries. The money has moved when the push arrives, so one refresh is enough: no guessed delays.
  *
- * Timing: the server publishes `finished` while it finishes the match, and settles the match's bets right after
- * (in the same serial step of the feed). So the refresh runs a moment after the push (`SETTLE_REFRESH_MS`) and
- * once more later, for a loaded server; several matches finishing together make one refresh of each.
+ * A burst (several settlements a moment apart) is coalesced: a push while a refresh is on its way makes one more
+ * refresh once it is done (that one reads everything settled meanwhile), however many pushes came.
  */
 import type { FeedPush } from '../view';
 
-/** The delays (ms after the last `finished` push) at which the settlement's queries are refreshed. */
-export const SETTLE_REFRESH_MS = [800, 4_000] as const;
-
-/** A push saying a match has finished (so its bets are being settled). */
-export function isFinishPush(push: FeedPush): boolean {
-  return (
-    (push.type === 'event' && push.data.kind === 'finished') ||
-    (push.type === 'score' && push.data.phase === 'finished')
-  );
+/** A push saying bets were settled (and committed). */
+export function isSettledPush(push: FeedPush): boolean {
+  return push.type === 'settled';
 }
 
 /**
- * Runs `refresh` at each of `delays` after a finish; a finish while refreshes are pending starts the delays
- * again (one refresh per delay for a burst of finishes). `stop` cancels what is pending (unmount).
+ * Runs `refresh` on `settled()`; while one runs, further `settled()` calls make one more run after it (never
+ * two at once). `stop` drops what is pending (unmount).
  */
-export function settleRefresher(refresh: () => void, delays: readonly number[] = SETTLE_REFRESH_MS) {
-  let timers: ReturnType<typeof setTimeout>[] = [];
-  const stop = () => {
-    for (const t of timers) clearTimeout(t);
-    timers = [];
+export function settleRefresher(refresh: () => Promise<unknown>) {
+  let running = false;
+  let again = false;
+  let stopped = false;
+  const run = async (): Promise<void> => {
+    running = true;
+    try {
+      await refresh();
+    } catch {
+      // a failed refresh leaves the queries to their own freshness
+    } finally {
+      running = false;
+    }
+    if (again && !stopped) {
+      again = false;
+      await run();
+    }
   };
   return {
-    finished() {
-      stop();
-      timers = delays.map((ms) => setTimeout(refresh, ms));
+    settled(): void {
+      if (stopped) return;
+      if (running) again = true;
+      else void run();
     },
-    stop,
+    stop(): void {
+      stopped = true;
+      again = false;
+    },
   };
 }

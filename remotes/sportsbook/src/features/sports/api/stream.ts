@@ -3,17 +3,17 @@ import { refreshAfterMoneyMovement, useUserStore, type SportEvent } from '@site/
 import { useQueryClient, type QueryClient } from '@site/shared/query';
 import { sportsbookKeys } from '../../keys';
 import { applyPush, type FeedPush } from '../view';
-import { isFinishPush, settleRefresher } from './settled';
+import { isSettledPush, settleRefresher } from './settled';
 
-const TYPES = ['price', 'market', 'score', 'event'] as const;
+const TYPES = ['price', 'market', 'score', 'event', 'settled'] as const;
 
 /**
  * While /sports is open: the feed's Server-Sent Events (`/api/sportsbook/stream`, docs/api.md) applied to the
  * events query's cache (`setQueryData`), so prices move and flash, markets grey out and scores tick without a
  * refetch; a new match refetches the list. EventSource reconnects by itself (the server's `retry:`); the
- * stream is closed on unmount. The 15 s refetch of useEvents stays as the fallback. A finished match settles its
- * bets: the signed-in player's balance (and the other money-movement queries) and bet history are refreshed
- * (settled.ts).
+ * stream is closed on unmount. The 15 s refetch of useEvents stays as the fallback. Bets settled (a finished
+ * match, the operator's hand): on the `settled` push, sent after the settlement committed, the signed-in player's
+ * balance (and the other money-movement queries) and bet history are refreshed once (settled.ts).
  */
 export function useFeedStream(): void {
   const client = useQueryClient();
@@ -31,7 +31,10 @@ export function useFeedStream(): void {
         }
         if (!data || typeof data !== 'object') return;
         const push = { type, data } as FeedPush;
-        if (isFinishPush(push)) settled.finished();
+        if (isSettledPush(push)) {
+          settled.settled();
+          return;
+        }
         if (push.type === 'event' && push.data.kind === 'new') {
           void client.invalidateQueries({ queryKey: sportsbookKeys.events() });
           return;
@@ -52,9 +55,11 @@ export function useFeedStream(): void {
 }
 
 /** What a settlement concerns, for the player signed in now (nobody: nothing to refresh). */
-function refreshSettled(client: QueryClient): void {
+async function refreshSettled(client: QueryClient): Promise<void> {
   const account = useUserStore.getState().user?.account_id;
   if (!account) return;
-  void refreshAfterMoneyMovement(client, account);
-  void client.invalidateQueries({ queryKey: sportsbookKeys.allHistory(account) });
+  await Promise.all([
+    refreshAfterMoneyMovement(client, account),
+    client.invalidateQueries({ queryKey: sportsbookKeys.allHistory(account) }),
+  ]);
 }
