@@ -87,6 +87,47 @@ describe('sportsbook pricing', () => {
     );
   });
 
+  it('a PARLAY whose combined odds rose above 1,000 is refused oddsAboveMaximum (exactly 1,000 is taken); no money moves', async () => {
+    const a = await t.selection('1X2', 2, 0);
+    const b = await t.selection('1X2', 2, 1);
+    const was = await t.sql<{ id: number; odds: string }>(
+      'SELECT id, odds FROM sport_selections WHERE id = ANY($1::int[])',
+      [[a.selection_id, b.selection_id]],
+    );
+    const price = (id: number, odds: number) =>
+      t.sql('UPDATE sport_selections SET odds = $2 WHERE id = $1', [id, odds]);
+    try {
+      // the slip checked 25 × 40 = 1,000; the away price rose to 41 before the bet arrived (1,025)
+      await price(a.selection_id, 25);
+      await price(b.selection_id, 41);
+      const before = await balance();
+      const refused = await bet({
+        bet_type: 'PARLAY',
+        selections: [
+          { selection_id: a.selection_id, odds: 25 },
+          { selection_id: b.selection_id, odds: 41 },
+        ],
+      });
+      expect(refused.statusCode).not.toBe(1);
+      expect(refused.statusMessage).toBe('oddsAboveMaximum');
+      expect(refused.statusDetail).toBe('selections: combined odds above 1000');
+      expect(await balance()).toBe(before);
+
+      await price(b.selection_id, 40);
+      const placed = await bet({
+        bet_type: 'PARLAY',
+        selections: [
+          { selection_id: a.selection_id, odds: 25 },
+          { selection_id: b.selection_id, odds: 40 },
+        ],
+      });
+      expect(placed.statusCode, placed.statusDetail).toBe(1);
+      expect(placed.value.odds).toBe(1000);
+    } finally {
+      for (const r of was) await price(r.id, Number(r.odds));
+    }
+  });
+
   it('a bet is placed at the server price with the server teams; settling won pays stake × that price', async () => {
     const s = await t.selection('OE', 2, 3);
     const before = await balance();

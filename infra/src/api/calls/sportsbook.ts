@@ -12,7 +12,7 @@ import { stakeRefusal } from './bet-limits';
  * Places a sportsbook bet on the server's own markets (issue 9.3): each selection names a `selection_id` and
  * the odds the player saw; the server prices the bet from its data and refuses unknown selections
  * (`selectionNotFound`), closed, suspended or finished markets (`marketClosed`; live events take bets) and moved
- * prices (`oddsChanged`). The stake
+ * prices (`oddsChanged`), and combined odds above 1,000 (`oddsAboveMaximum`). The stake
  * leaves the balance at once (ledger `bet`); the operator settles it (won → `win` of stake × odds, void →
  * `refund` of the stake, lost → nothing). PARLAY takes 2–10 selections of different events, every other type
  * exactly one selection of a market of that type.

@@ -56,7 +56,8 @@ export async function currentPrices(q: Queryable, ids: number[]): Promise<Priced
  * Refuses: an unknown selection (`selectionNotFound`), a suspended, closed, finished or started-but-not-live
  * event (`marketClosed`; a live event takes bets while its market is open), a
  * price that moved (`oddsChanged`, detail lists the current odds), a PARLAY with two legs of one event, a
- * single whose bet type is not its market's, and combined odds above MAX_BET_ODDS.
+ * single whose bet type is not its market's, and combined odds above MAX_BET_ODDS (`oddsAboveMaximum`, its own
+ * status so the slip words it as itself; the slip refuses above the cap before sending, this is the guard).
  * Returns the legs in request order and the combined odds in thousandths (exact integer arithmetic).
  */
 export async function priceBet(
@@ -89,7 +90,7 @@ export async function priceBet(
   let oddsMilli = 1000;
   for (const l of legs) oddsMilli = Math.floor((oddsMilli * Math.round(l.odds * 1000)) / 1000);
   if (oddsMilli > MAX_BET_ODDS * 1000)
-    throw new ApiRefusal('invalidInput', `selections: combined odds above ${MAX_BET_ODDS}`);
+    throw new ApiRefusal('oddsAboveMaximum', `selections: combined odds above ${MAX_BET_ODDS}`);
   return { legs, oddsMilli };
 }
 

@@ -118,6 +118,7 @@ export default {
   idempotencyConflict: '该注单已以不同内容提交，请重试。',
   confirmFirst: '请接受新赔率或移除已变化的选项。',
   parlayOddsTooHigh: '组合赔率不能超过 1,000.00 — 请移除一个选项。',
+  oddsAboveMaximum: '组合赔率超过上限 1,000.00 — 请移除一个选项。',
   marketSuspended: '投注单中的某个玩法暂时暂停 — 请等待重新开放。',
   legSuspended: '暂停中 — 请稍候',
   picks_one: '{{count}} 个选项',

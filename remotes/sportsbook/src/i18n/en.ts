@@ -119,6 +119,7 @@ const en = {
   idempotencyConflict: 'This bet was already sent with different details. Please try again.',
   confirmFirst: 'Accept the new odds or remove the selections that changed.',
   parlayOddsTooHigh: 'Combined odds may not exceed 1,000.00 — remove a selection.',
+  oddsAboveMaximum: 'The combined odds are above the 1,000.00 maximum — remove a selection.',
   marketSuspended: 'A market on your slip is suspended for a moment — wait for it to reopen.',
   legSuspended: 'Suspended — wait a moment',
   picks_one: '{{count}} pick',

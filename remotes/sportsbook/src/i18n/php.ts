@@ -118,6 +118,7 @@ export default {
   idempotencyConflict: 'Naipadala na ang tayang ito na may ibang detalye. Subukang muli.',
   confirmFirst: 'Tanggapin ang bagong odds o alisin ang mga piling nagbago.',
   parlayOddsTooHigh: 'Hindi maaaring lumampas sa 1,000.00 ang pinagsamang odds — mag-alis ng isang pili.',
+  oddsAboveMaximum: 'Lampas sa pinakamataas na 1,000.00 ang pinagsamang odds — mag-alis ng isang pili.',
   marketSuspended: 'Pansamantalang suspendido ang isang merkado sa iyong slip — hintaying magbukas muli.',
   legSuspended: 'Suspendido — sandali lang',
   picks_one: '{{count}} pili',

@@ -97,7 +97,7 @@ export function checkSlip(
 /** What made a message about the slip's prices, by its key or the server's refusal. */
 function priceCause(m: SlipMessage): keyof PriceCounts | null {
   const key = 'answer' in m ? m.answer.statusMessage : m.key;
-  if (key === 'confirmFirst' || key === 'oddsChanged') return 'moved';
+  if (key === 'confirmFirst' || key === 'oddsChanged' || key === 'oddsAboveMaximum') return 'moved';
   if (key === 'marketSuspended') return 'suspended';
   if (key === 'marketClosed') return 'closed';
   return null;

@@ -100,7 +100,8 @@ export function usePlaceSlip({
           update((s) => leave(s, b));
         } catch (e) {
           const answer = answerOf(e);
-          if (answer.statusMessage === 'oddsChanged' || answer.statusMessage === 'marketClosed')
+          // the prices moved since the slip read them (oddsAboveMaximum: they rose past the cap): read them again
+          if (['oddsChanged', 'oddsAboveMaximum', 'marketClosed'].includes(answer.statusMessage))
             refetchPrices();
           show(b.key === 'parlay' ? { form: { answer } } : { [b.key]: { answer }, form: { answer } });
           break;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerLike } from '@site/shared';
-import { checkSlip } from './check';
+import { answerText, type AnswerLike } from '@site/shared';
+import en from '../../i18n/en';
+import php from '../../i18n/php';
+import cn from '../../i18n/cn';
+import { checkSlip, withoutResolved } from './check';
 import { EMPTY_SLIP, type Slip } from './slip';
 import { wordSlip, type SlipWords } from './wording';
 
@@ -11,6 +14,12 @@ const words = (lang: string): SlipWords => ({
   answerText: (answer: AnswerLike) => ({ text: `${lang}!${answer.statusMessage}`, field: null }),
   f: { money: (minor) => `${lang} ${(minor / 100).toFixed(2)}` },
 });
+
+/** The shared `errors` namespace's EN words the slip could fall back to (shared/src/i18n/locales/EN/errors.ts). */
+const ERRORS: Record<string, string> = {
+  invalidInput: 'Some of the information is not valid.',
+  unknownError: 'Something went wrong.',
+};
 
 describe('wordSlip (the slip messages kept by useWorded)', () => {
   it('words a stake problem with its amounts in the words of each render: the same wording reads anew after a language switch', () => {
@@ -58,5 +67,40 @@ describe('wordSlip (the slip messages kept by useWorded)', () => {
 
   it('words nothing when the slip has no message', () => {
     expect(wordSlip({})(words('EN'))).toEqual({});
+  });
+
+  it("words the server's oddsAboveMaximum (prices rose past the cap between the check and the bet) in its own words in EN, PHP and CN, not as invalid input", () => {
+    /** Words over the real files: the sportsbook namespace first, then errors (EN), as useWords looks them up. */
+    const real = (own: Record<string, string>): SlipWords => ({
+      t: (key) => own[key] ?? key,
+      answerText: (answer) =>
+        answerText(
+          (key, options) => {
+            const ns = (options?.ns ?? []) as string[];
+            const files: Record<string, Record<string, string>> = { sportsbook: own, errors: ERRORS };
+            for (const n of ns) if (files[n]?.[key]) return files[n][key];
+            return String(options?.defaultValue ?? key);
+          },
+          answer,
+          ['sportsbook'],
+        ),
+      f: { money: (minor) => String(minor) },
+    });
+    const wording = wordSlip({ form: { answer: { statusMessage: 'oddsAboveMaximum' } } });
+    expect(wording(real(en)).form).toBe(en.oddsAboveMaximum);
+    expect(en.oddsAboveMaximum).toContain('1,000.00');
+    expect(wording(real(php)).form).toBe(php.oddsAboveMaximum);
+    expect(wording(real(cn)).form).toBe(cn.oddsAboveMaximum);
+    expect(new Set([en.oddsAboveMaximum, php.oddsAboveMaximum, cn.oddsAboveMaximum]).size).toBe(3);
+    expect(wording(real(en)).form).not.toBe(ERRORS.invalidInput);
+    // were it still invalidInput, it would read as the generic message
+    expect(wordSlip({ form: { answer: { statusMessage: 'invalidInput' } } })(real(en)).form).toBe(
+      ERRORS.invalidInput,
+    );
+    // it goes once the refetched (moved) prices are accepted, like oddsChanged
+    const refused = { form: { answer: { statusMessage: 'oddsAboveMaximum' } } };
+    const c = (moved: number) => ({ moved, suspended: 0, closed: 0 });
+    expect(withoutResolved(refused, c(0), c(1))).toBe(refused);
+    expect(withoutResolved(refused, c(1), c(0))).toBeNull();
   });
 });
