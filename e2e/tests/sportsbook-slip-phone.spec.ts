@@ -38,3 +38,30 @@ test('on desktop the slip is beside the matches: no slip bar', async ({ page, re
   await expect(page.getByTestId('bet-slip').getByTestId('slip-leg')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('slip-bar')).toBeHidden();
 });
+
+test('at 375 px the slip bar\'s polite live region is in the page before the first pick (empty) and says "1 pick" after it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const pick = (await events(request))[0]!.markets[0]!.selections[0]!;
+  await page.goto(site('sportsbook1', '/sports?when=upcoming'));
+  const price = page.locator(`[data-selection-id="${pick.selection_id}"]`);
+  await expect(price).toBeVisible({ timeout: 30_000 });
+  // before any pick: no bar, but the live region is there, empty, and announces politely
+  await expect(page.getByTestId('slip-bar')).toHaveCount(0);
+  const live = page.getByTestId('slip-bar-live');
+  await expect(live).toHaveCount(1);
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).toHaveText('');
+  // the same element (not a new one) receives the first pick's text
+  await live.evaluate((el) => el.setAttribute('data-seen-before-pick', 'yes'));
+  await price.click();
+  await expect(live).toHaveText('1 pick');
+  await expect(live).toHaveAttribute('data-seen-before-pick', 'yes');
+  await expect(page.getByTestId('slip-bar')).toContainText('1 pick');
+  // visually nothing: a 1 px clipped box
+  const box = await live.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(1);
+  expect(box!.height).toBeLessThanOrEqual(1);
+});

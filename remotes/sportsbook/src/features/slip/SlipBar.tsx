@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { focusRing } from '@site/shared/ui';
+import { focusRing, visuallyHidden } from '@site/shared/ui';
 import { useT, type MessageKey } from '../../i18n/messages';
 
 /** Moves the player to the slip: its heading focused (the slip is read from there), scrolled into view. */
@@ -15,11 +15,37 @@ export function focusSlip(): void {
  * stays at the bottom of the screen (sticky, so it rests under the slip once the slip is reached) with the
  * number of picks, and its button takes the player to the slip (focus on the slip's heading). Not drawn without
  * picks, nor on desktop, where the slip is beside the matches.
+ *
+ * The count is announced by a polite live region that is in the page from the start, empty and visually nothing
+ * (a region added together with its first text is often not announced): the first pick's "1 pick" is read out,
+ * and each change after it. Not on desktop either (display: none there, like the bar).
  */
 export function SlipBar({ count }: { count: number }) {
   const { t } = useT();
-  if (count === 0) return null;
-  const picks = t('picks' as MessageKey, { count });
+  const picks = count > 0 ? t('picks' as MessageKey, { count }) : '';
+  return (
+    <>
+      <p
+        data-testid="slip-bar-live"
+        aria-live="polite"
+        aria-atomic="true"
+        css={(th: Theme) => css`
+          ${visuallyHidden};
+          margin: 0;
+          @media (min-width: ${th.breakpoints.desktop}px) {
+            display: none;
+          }
+        `}
+      >
+        {picks}
+      </p>
+      {count > 0 && <Bar picks={picks} />}
+    </>
+  );
+}
+
+function Bar({ picks }: { picks: string }) {
+  const { t } = useT();
   return (
     <div
       data-testid="slip-bar"
@@ -57,9 +83,7 @@ export function SlipBar({ count }: { count: number }) {
           box-shadow: ${th.shadow};
         `}
       >
-        <span data-testid="slip-bar-count" aria-live="polite">
-          {picks}
-        </span>
+        <span data-testid="slip-bar-count">{picks}</span>
         <span aria-hidden="true">·</span>
         <span>{t('viewSlip')}</span>
       </button>
