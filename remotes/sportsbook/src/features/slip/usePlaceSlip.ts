@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { answerOf, bus, useAuthRef } from '@site/shared';
 import { useOneAtATime, useWorded, useWords } from '@site/shared/ui';
-import { useT } from '../../i18n/messages';
 import { removeLeg, type Slip, type StakeLimits } from './slip';
 import { checkSlip, withoutResolved, type PlannedBet, type PriceCounts, type SlipErrors } from './check';
 import { wordSlip, type SlipWords, type WordedSlip } from './wording';
@@ -43,7 +42,6 @@ export function usePlaceSlip({
   limits: StakeLimits | undefined;
   refetchPrices: () => void;
 }) {
-  const { t } = useT();
   const ref = useAuthRef();
   const place = usePlaceBet();
   const signIn = useSignIn();
@@ -113,7 +111,8 @@ export function usePlaceSlip({
       if (ids.length)
         bus.emit('toast:show', {
           kind: 'success',
-          text: ids.map((id) => t('placed', { id })).join(' '),
+          // worded by the shell at each render (a header language switch re-words it while it shows)
+          text: (t) => ids.map((id) => t('sportsbook:placed', { id })).join(' '),
           duration: 3000,
           position: 'bottom-right',
         });
