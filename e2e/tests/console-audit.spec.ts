@@ -32,6 +32,7 @@ test.describe('operator console audit trail', () => {
     const blocked = await consoleCall(support, 'POST', `/players/${id}/status`, {
       status: 'BLOCK',
       reason: 'e2e audit check',
+      expected_status: 'ACTIVE',
     });
     expect(blocked.status).toBe(200);
 

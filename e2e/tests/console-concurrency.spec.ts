@@ -1,13 +1,24 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { CONSOLE_URL, newStaff, signInPage } from './console-support';
+import { CONSOLE_URL, consoleCall, newStaff, signInPage } from './console-support';
 import { newPlayer } from './helpers';
 
 // Two operators on one player (docs/console.md "Changed meanwhile"): A closes the account while B's page still
 // shows it Active; B's Block is refused with who changed it and when, and Reload shows the account as it is —
 // before, B's Block turned the closed account into a blocked one without a word. Also a list page past the end
-// (docs/console.md "Pages"): /players?page=999 says so and offers the last page.
+// (docs/console.md "Pages"): /players?page=999 says so and offers the last page. Two content editors on one
+// promotion: A saves, B's Publish from the older editor is refused the same way, Reload shows A's text, and A's
+// text is what is stored (the promotion is a draft of this test's own, deleted at the end).
 
 const SUB = 'casino5';
+const DOMAIN = `${SUB}.localhost`;
+
+interface Promotion {
+  id: number;
+  title: string;
+  body: string;
+  state: string;
+  version: number;
+}
 
 async function staffPage(browser: Browser) {
   const staff = await newStaff(null, 'owner');
@@ -51,6 +62,63 @@ test.describe('operator console, two operators', () => {
     await expect(b.page.getByTestId('status-BLOCK')).toHaveCount(0);
     await a.context.close();
     await b.context.close();
+  });
+
+  test("B's Publish of a promotion A saved meanwhile is refused, naming A; Reload shows A's text; nothing of A's is lost", async ({
+    browser,
+  }) => {
+    const a = await staffPage(browser);
+    const b = await staffPage(browser);
+    const tag = Date.now().toString(36);
+    const created = await consoleCall<Promotion>(a.staff, 'POST', `/content/${DOMAIN}/promotions`, {
+      title: `Race ${tag}`,
+      body: '<p>First text</p>',
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.id;
+    const stored = async () =>
+      (
+        await consoleCall<{ items: Promotion[] }>(a.staff, 'GET', `/content/${DOMAIN}/promotions`)
+      ).body.items.find((p) => p.id === id)!;
+    try {
+      for (const { page } of [a, b]) {
+        await page.goto(`${CONSOLE_URL}/content?site=${DOMAIN}&kind=promotions&item=${id}`);
+        await expect(page.getByTestId('content-editor').getByTestId('field-body')).toHaveValue(
+          '<p>First text</p>',
+        );
+      }
+      const editorA = a.page.getByTestId('content-editor');
+      await editorA.getByTestId('field-body').fill(`<p>A's text ${tag}</p>`);
+      await editorA.getByTestId('save-draft').click();
+      await expect(
+        a.page.getByTestId('toast').filter({ hasText: 'Draft saved. Players do not see it.' }),
+      ).toBeVisible();
+
+      // B's editor was loaded before A's save
+      const editorB = b.page.getByTestId('content-editor');
+      await editorB.getByTestId('field-body').fill(`<p>B's text ${tag}</p>`);
+      await editorB.getByTestId('publish').click();
+      const notice = editorB.getByTestId('stale-notice');
+      await expect(notice).toContainText(`Changed by ${a.staff.email} at `);
+      await expect(notice).toContainText('reload to see it');
+      // nothing was published and A's text is what is stored
+      expect(await stored()).toMatchObject({ state: 'draft', body: `<p>A's text ${tag}</p>` });
+
+      await notice.getByTestId('stale-reload').click();
+      await expect(b.page.getByTestId('content-editor').getByTestId('field-body')).toHaveValue(
+        `<p>A's text ${tag}</p>`,
+      );
+      await expect(b.page.getByTestId('stale-notice')).toHaveCount(0);
+      expect(await stored()).toMatchObject({ state: 'draft', body: `<p>A's text ${tag}</p>` });
+    } finally {
+      const now = await stored();
+      const gone = await consoleCall(a.staff, 'POST', `/content/${DOMAIN}/promotions/${id}/delete`, {
+        version: now.version,
+      });
+      expect(gone.status).toBe(200);
+      await a.context.close();
+      await b.context.close();
+    }
   });
 
   test('a players page past the end says so and offers the last page', async ({ browser }) => {

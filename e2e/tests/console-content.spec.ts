@@ -235,7 +235,14 @@ test.describe('operator console content', () => {
       await cmsReady(player);
       await expect(player.getByTestId('cms-body').getByText(`Fresh text ${tag}`)).toBeVisible();
     } finally {
+      // the restore is a change like any other: it carries the version it was made from
+      const now = await consoleCall<{ items: { key: string; version: number }[] }>(
+        editor,
+        'GET',
+        `/content/${DOMAIN}/cms`,
+      );
       const back = await consoleCall(editor, 'POST', `/content/${DOMAIN}/cms/about_us`, {
+        version: now.body.items.find((i) => i.key === 'about_us')!.version,
         status: original.status,
         en_body: original.en_body,
         local_body: original.local_body,

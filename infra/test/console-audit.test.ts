@@ -102,6 +102,7 @@ describe('the one audit view', () => {
     const blocked = await as('support', 'POST', `/players/${playerId}/status`, {
       status: 'BLOCK',
       reason: 'audit test',
+      expected_status: 'ACTIVE',
     });
     expect(blocked.status).toBe(200);
     const machine = await admin('/api/operator/player_status', {

@@ -6,7 +6,8 @@ import { staffClient, type StaffClient } from './console-staff';
  * Two operators on one item (docs/console.md "Changed meanwhile"): a save, a step or a status change made from a
  * view older than the stored state is refused with 409 `staleView`, naming who changed it and when, instead of
  * silently overwriting the other operator's work. Before: B's publish dropped A's pending draft, and B's Block
- * turned A's closed account into a blocked one.
+ * turned A's closed account into a blocked one. `version` and `expected_status` are required: a change without
+ * them is 400 naming the field.
  */
 let t: TestApi;
 let a: StaffClient;
@@ -83,7 +84,7 @@ describe('content: a change from an outdated editor', () => {
     expect(published.body.en_body).toBe('<p>A draft by A</p>');
   });
 
-  it('a promotion saved by A: B saving an older copy is refused; a new item and a call without version still work', async () => {
+  it('a promotion saved by A: B saving an older copy is refused; a new item needs no version, a change without one is refused naming it', async () => {
     const created = await a.post<Item>(`/content/${SITE}/promotions`, { title: 'Race', body: '<p>x</p>' });
     expect(created.status).toBe(200);
     const v = created.body.version;
@@ -105,6 +106,26 @@ describe('content: a change from an outdated editor', () => {
     expect(
       (await b.post<Stale>(`/content/${SITE}/promotions/${created.body.id}/delete`, { version: v })).status,
     ).toBe(409);
+    // a change without the version it was loaded from is refused, naming the field, and changes nothing
+    const missing = await b.post<Stale>(`/content/${SITE}/promotions`, {
+      id: created.body.id,
+      title: 'Race without a version',
+      body: '<p>x</p>',
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: 'invalidInput' });
+    expect(missing.body.detail).toMatch(/^version: the version the editor was loaded from/);
+    for (const step of ['publish', 'unpublish', 'discard', 'delete']) {
+      const refused = await b.post<Stale>(`/content/${SITE}/promotions/${created.body.id}/${step}`);
+      expect(refused.status, step).toBe(400);
+      expect(refused.body.detail, step).toMatch(/^version: the version the editor was loaded from/);
+    }
+    const cms = await b.post<Stale>(`/content/${SITE}/cms/about_us`, { status: true, en_body: '<p>x</p>' });
+    expect(cms.status).toBe(400);
+    expect(cms.body.detail).toMatch(/^version: /);
+    const listed = await b.get<{ items: Item[] }>(`/content/${SITE}/promotions`);
+    const kept = listed.body.items.find((i) => i.id === created.body.id)!;
+    expect(kept).toMatchObject({ title: 'Race by A', version: edit.body.version });
     // a version that is not a whole number is refused
     const bad = await b.post<Stale>(`/content/${SITE}/promotions`, {
       id: created.body.id,
@@ -130,6 +151,12 @@ describe('players: a status change from an outdated page', () => {
       "SELECT id FROM players WHERE status = 'ACTIVE' ORDER BY id LIMIT 1",
     );
     const id = Number(row!.id);
+    // without the status the page showed the change is refused, naming the field; nothing changes
+    const blind = await a.post<Stale>(`/players/${id}/status`, { status: 'CLOSE', reason: 'asked to close' });
+    expect(blind.status).toBe(400);
+    expect(blind.body).toMatchObject({ error: 'invalidInput' });
+    expect(blind.body.detail).toMatch(/^expected_status: the status the page showed/);
+    expect((await a.get<{ player: { status: string } }>(`/players/${id}`)).body.player.status).toBe('ACTIVE');
     const closed = await a.post(`/players/${id}/status`, {
       status: 'CLOSE',
       reason: 'asked to close',

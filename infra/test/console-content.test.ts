@@ -30,6 +30,13 @@ interface Item {
   draft: { fields: Record<string, unknown>; saved_by: string } | null;
 }
 
+/** What an editor that opened the item now sends back: its `version` (0 for a CMS block never written). */
+const loaded = async (kind: 'cms' | 'promotions' | 'news', id: number | string) => {
+  const list = await editor.get<{ items: (Item & { version: number })[] }>(`/content/${SITE}/${kind}`);
+  const item = list.body.items.find((i) => String(kind === 'cms' ? i.key : i.id) === String(id));
+  return { version: item?.version ?? 0 };
+};
+
 const playerNews = async () => (await t.call<NewsItem[]>('/api/content/news', site)).value;
 const playerPromotions = async () => (await t.call<Promotion[]>('/api/content/promotions', site)).value;
 const playerBlock = async (key: string) =>
@@ -77,7 +84,10 @@ describe('console content', () => {
     const listed = await editor.get<{ items: Item[] }>(`/content/${SITE}/news`);
     expect(listed.body.items.find((i) => i.id === draft.body.id)?.state).toBe('draft');
 
-    const published = await editor.post<Item>(`/content/${SITE}/news/${draft.body.id}/publish`);
+    const published = await editor.post<Item>(
+      `/content/${SITE}/news/${draft.body.id}/publish`,
+      await loaded('news', draft.body.id),
+    );
     expect(published.body).toMatchObject({ state: 'published', live: true });
     expect((await playerNews())[0]).toMatchObject({ id: draft.body.id, title: 'Console draft article' });
     const target = `news:${SITE}/${draft.body.id}`;
@@ -92,7 +102,10 @@ describe('console content', () => {
       after: { state: 'published' },
     });
     // publishing twice is refused
-    const again = await editor.post<Refusal>(`/content/${SITE}/news/${draft.body.id}/publish`);
+    const again = await editor.post<Refusal>(
+      `/content/${SITE}/news/${draft.body.id}/publish`,
+      await loaded('news', draft.body.id),
+    );
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('alreadyPublished');
   });
@@ -106,6 +119,7 @@ describe('console content', () => {
     expect(live.body.state).toBe('published');
     const pending = await editor.post<Item>(`/content/${SITE}/promotions`, {
       id: live.body.id,
+      ...(await loaded('promotions', live.body.id)),
       title: 'Console promo v2',
       body: '<p>New text</p>',
     });
@@ -130,36 +144,61 @@ describe('console content', () => {
     // discard drops the pending draft; a second discard has nothing to drop
     await editor.post(`/content/${SITE}/promotions`, {
       id: live.body.id,
+      ...(await loaded('promotions', live.body.id)),
       title: 'Console promo v3',
       body: 'x',
     });
-    const discarded = await editor.post<Item>(`/content/${SITE}/promotions/${live.body.id}/discard`);
+    const discarded = await editor.post<Item>(
+      `/content/${SITE}/promotions/${live.body.id}/discard`,
+      await loaded('promotions', live.body.id),
+    );
     expect(discarded.body.draft).toBeNull();
     expect(
-      (await editor.post<Refusal>(`/content/${SITE}/promotions/${live.body.id}/discard`)).body.error,
+      (
+        await editor.post<Refusal>(
+          `/content/${SITE}/promotions/${live.body.id}/discard`,
+          await loaded('promotions', live.body.id),
+        )
+      ).body.error,
     ).toBe('noDraft');
 
     await editor.post(`/content/${SITE}/promotions`, {
       id: live.body.id,
+      ...(await loaded('promotions', live.body.id)),
       title: 'Console promo v2',
       body: '<p>New text</p>',
     });
-    const out = await editor.post<Item>(`/content/${SITE}/promotions/${live.body.id}/publish`);
+    const out = await editor.post<Item>(
+      `/content/${SITE}/promotions/${live.body.id}/publish`,
+      await loaded('promotions', live.body.id),
+    );
     expect(out.body).toMatchObject({ state: 'published', title: 'Console promo v2', draft: null });
     expect((await playerPromotions()).find((p) => p.id === live.body.id)?.title).toBe('Console promo v2');
 
     // unpublish: players stop seeing it; only a draft may be deleted
-    const published = await editor.post<Refusal>(`/content/${SITE}/promotions/${live.body.id}/delete`);
+    const published = await editor.post<Refusal>(
+      `/content/${SITE}/promotions/${live.body.id}/delete`,
+      await loaded('promotions', live.body.id),
+    );
     expect(published.body.error).toBe('notDeletable');
-    await editor.post(`/content/${SITE}/promotions/${live.body.id}/unpublish`);
+    await editor.post(
+      `/content/${SITE}/promotions/${live.body.id}/unpublish`,
+      await loaded('promotions', live.body.id),
+    );
     expect((await playerPromotions()).map((p) => p.id)).not.toContain(live.body.id);
     const gone = await editor.post<{ deleted: boolean }>(
       `/content/${SITE}/promotions/${live.body.id}/delete`,
+      await loaded('promotions', live.body.id),
     );
     expect(gone.body.deleted).toBe(true);
-    expect((await editor.post<Refusal>(`/content/${SITE}/promotions/${live.body.id}/publish`)).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await editor.post<Refusal>(
+          `/content/${SITE}/promotions/${live.body.id}/publish`,
+          await loaded('promotions', live.body.id),
+        )
+      ).status,
+    ).toBe(404);
     expect(await auditRows(t, 'content.promotions.delete', `promotion:${SITE}/${live.body.id}`)).toHaveLength(
       1,
     );
@@ -169,6 +208,7 @@ describe('console content', () => {
     const before = await playerBlock('terms');
     expect(before.status).toBe(true);
     const draft = await editor.post<Item>(`/content/${SITE}/cms/terms`, {
+      ...(await loaded('cms', 'terms')),
       status: true,
       en_body: '<h2>Terms v2</h2><p>New rules</p>',
       local_body: '<p>Bagong tuntunin</p>',
@@ -177,17 +217,17 @@ describe('console content', () => {
     expect(draft.body.draft?.fields).toMatchObject({ en_body: '<h2>Terms v2</h2><p>New rules</p>' });
     expect((await playerBlock('terms')).en_body).toBe(before.en_body);
 
-    await editor.post(`/content/${SITE}/cms/terms/publish`);
+    await editor.post(`/content/${SITE}/cms/terms/publish`, await loaded('cms', 'terms'));
     expect(await playerBlock('terms')).toMatchObject({
       status: true,
       en_terms_body: '<h2>Terms v2</h2><p>New rules</p>',
       local_terms_body: '<p>Bagong tuntunin</p>',
     });
-    await editor.post(`/content/${SITE}/cms/terms/unpublish`);
+    await editor.post(`/content/${SITE}/cms/terms/unpublish`, await loaded('cms', 'terms'));
     expect(await playerBlock('terms')).toMatchObject({ status: false, en_body: '' });
     const rows = await auditRows(t, 'content.cms.unpublish', `cms:${SITE}/terms`);
     expect(rows[0]).toMatchObject({ before: { state: 'published' }, after: { state: 'draft' } });
-    await editor.post(`/content/${SITE}/cms/terms/publish`);
+    await editor.post(`/content/${SITE}/cms/terms/publish`, await loaded('cms', 'terms'));
     expect((await playerBlock('terms')).status).toBe(true);
   });
 
@@ -214,6 +254,7 @@ describe('console content', () => {
     const other = await editor.post<Item>('/content/slot2.localhost/news', { title: 'Elsewhere', body: 'x' });
     const cross = await editor.post<Refusal>(`/content/${SITE}/news`, {
       id: other.body.id,
+      ...(await loaded('news', other.body.id)),
       title: 'Mine',
       body: 'y',
     });
@@ -221,6 +262,7 @@ describe('console content', () => {
     // a body larger than the listener's default 16 KiB is accepted for content
     const long = `<p>${'Long terms. '.repeat(3_000)}</p>`;
     const big = await editor.post<Item>(`/content/${SITE}/cms/privacy_policy`, {
+      ...(await loaded('cms', 'privacy_policy')),
       status: true,
       en_body: long,
     });
@@ -240,7 +282,10 @@ describe('console content', () => {
       },
     );
     expect(article.body).toMatchObject({ state: 'draft', local_title: 'Dalawang wika' });
-    await editor.post(`/content/${SITE}/news/${article.body.id}/publish`);
+    await editor.post(
+      `/content/${SITE}/news/${article.body.id}/publish`,
+      await loaded('news', article.body.id),
+    );
     expect((await playerNews()).find((n) => n.id === article.body.id)).toMatchObject({
       title: 'Two languages',
       local_title: 'Dalawang wika',
@@ -249,6 +294,7 @@ describe('console content', () => {
     // a pending draft of the live article carries its local texts; players keep the live ones until publish
     const pending = await editor.post<Item>(`/content/${SITE}/news`, {
       id: article.body.id,
+      ...(await loaded('news', article.body.id)),
       title: 'Two languages v2',
       body: '<p>English v2</p>',
       local_title: 'Dalawang wika v2',
@@ -256,15 +302,24 @@ describe('console content', () => {
     });
     expect(pending.body.draft?.fields).toMatchObject({ local_title: 'Dalawang wika v2' });
     expect((await playerNews()).find((n) => n.id === article.body.id)?.local_title).toBe('Dalawang wika');
-    await editor.post(`/content/${SITE}/news/${article.body.id}/publish`);
+    await editor.post(
+      `/content/${SITE}/news/${article.body.id}/publish`,
+      await loaded('news', article.body.id),
+    );
     expect((await playerNews()).find((n) => n.id === article.body.id)).toMatchObject({
       title: 'Two languages v2',
       local_title: 'Dalawang wika v2',
       local_body: '<p>Filipino v2</p>',
     });
     // unpublish and publish again keep them (the row's own fields)
-    await editor.post(`/content/${SITE}/news/${article.body.id}/unpublish`);
-    await editor.post(`/content/${SITE}/news/${article.body.id}/publish`);
+    await editor.post(
+      `/content/${SITE}/news/${article.body.id}/unpublish`,
+      await loaded('news', article.body.id),
+    );
+    await editor.post(
+      `/content/${SITE}/news/${article.body.id}/publish`,
+      await loaded('news', article.body.id),
+    );
     expect((await playerNews()).find((n) => n.id === article.body.id)?.local_body).toBe('<p>Filipino v2</p>');
 
     const promo = await editor.post<Item>(`/content/${SITE}/promotions`, {
@@ -282,11 +337,15 @@ describe('console content', () => {
     // a change without local texts clears them (the write replaces the whole item); the pending draft shows ''
     const cleared = await editor.post<Item>(`/content/${SITE}/promotions`, {
       id: promo.body.id,
+      ...(await loaded('promotions', promo.body.id)),
       title: 'Promo EN',
       body: '<p>EN</p>',
     });
     expect(cleared.body.draft?.fields).toMatchObject({ local_title: '', local_body: '' });
-    await editor.post(`/content/${SITE}/promotions/${promo.body.id}/publish`);
+    await editor.post(
+      `/content/${SITE}/promotions/${promo.body.id}/publish`,
+      await loaded('promotions', promo.body.id),
+    );
     expect((await playerPromotions()).find((p) => p.id === promo.body.id)).toMatchObject({
       local_title: '',
       local_body: '',
@@ -308,6 +367,7 @@ describe('console content', () => {
     const minute = new Date(Date.parse(draft.body.published_at) - 60_000).toISOString();
     const out = await editor.post<Item & { published_at: string }>(`/content/${SITE}/news`, {
       id: draft.body.id,
+      ...(await loaded('news', draft.body.id)),
       title: 'Dated now',
       body: 'x',
       published_at: minute,

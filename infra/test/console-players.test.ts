@@ -229,6 +229,7 @@ describe('player status', () => {
         await as<{ error: string }>('cashier', 'POST', `/players/${p.id}/status`, {
           status: 'BLOCK',
           reason: 'fraud',
+          expected_status: 'ACTIVE',
         })
       ).body.error,
     ).toBe('permissionDenied');
@@ -237,7 +238,7 @@ describe('player status', () => {
       'support',
       'POST',
       `/players/${p.id}/status`,
-      { status: 'BLOCK', reason: 'chargeback under review' },
+      { status: 'BLOCK', reason: 'chargeback under review', expected_status: 'ACTIVE' },
     );
     expect(blocked.status).toBe(200);
     expect(blocked.body).toMatchObject({ player: { status: 'BLOCK' }, sessions_ended: 1 });
@@ -252,6 +253,7 @@ describe('player status', () => {
     const again = await as<{ error: string }>('support', 'POST', `/players/${p.id}/status`, {
       status: 'BLOCK',
       reason: 'again',
+      expected_status: 'BLOCK',
     });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('unchanged');
@@ -259,6 +261,7 @@ describe('player status', () => {
     const reopened = await as('support', 'POST', `/players/${p.id}/status`, {
       status: 'ACTIVE',
       reason: 'cleared',
+      expected_status: 'BLOCK',
     });
     expect(reopened.status).toBe(200);
     // the old session stays ended; a new sign-in works
@@ -269,6 +272,7 @@ describe('player status', () => {
     const closed = await as('owner', 'POST', `/players/${p.id}/status`, {
       status: 'CLOSE',
       reason: 'player asked',
+      expected_status: 'ACTIVE',
     });
     expect(closed.status).toBe(200);
     expect((await t.call('/api/auth/get_balance', fresh)).statusCode).not.toBe(1);
@@ -438,7 +442,11 @@ describe('bonus', () => {
 
   it('no bonus to a blocked or self-excluded player; the body is checked', async () => {
     const blocked = await newPlayer();
-    await as('support', 'POST', `/players/${blocked.id}/status`, { status: 'BLOCK', reason: 'test block' });
+    await as('support', 'POST', `/players/${blocked.id}/status`, {
+      status: 'BLOCK',
+      reason: 'test block',
+      expected_status: 'ACTIVE',
+    });
     const b = await as<{ error: string }>('support', 'POST', `/players/${blocked.id}/bonus`, {
       amount: 100,
       reason: 'goodwill',

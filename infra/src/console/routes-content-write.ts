@@ -31,7 +31,7 @@ import {
   type PromotionRow,
   type State,
 } from './content-items';
-import { checkVersion } from './content-version';
+import { checkVersion, stepBody } from './content-version';
 
 /**
  * The content routes that change an item (docs/console.md "Content"): save (a CMS block, a promotion, an
@@ -169,8 +169,6 @@ const saveNews = route({
 });
 
 type Step = 'publish' | 'unpublish' | 'discard' | 'delete';
-/** A step's body: the version the editor was loaded from (docs/console.md "Changed meanwhile"). */
-const stepBody = z.object({ version: z.number().int().min(0).optional() }).optional();
 
 /**
  * Publish (a draft item, or a published item's pending draft), unpublish (players stop seeing it; a pending
@@ -191,7 +189,7 @@ function step(name: Step): ConsoleRoute {
         const current = await readItem(q, site, kind, ctx.params.id, ctx.now);
         const row = current.row;
         if (!row) throw notFound();
-        await checkVersion(q, kind, current, ctx.body?.version);
+        await checkVersion(q, kind, current, ctx.body.version);
         const refuse = (code: string, detail: string) => {
           throw new ConsoleError(409, code, detail);
         };

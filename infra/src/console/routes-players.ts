@@ -201,12 +201,14 @@ const playerStatus = route({
   method: 'POST',
   path: '/players/:id/status',
   access: 'players.manage',
-  // `expected_status`: the status the page showed; another one now means someone changed it meanwhile (409
-  // `staleView` naming who and when, docs/console.md "Changed meanwhile") instead of turning it silently
+  // `expected_status` (required): the status the page showed; another one now means someone changed it meanwhile
+  // (409 `staleView` naming who and when, docs/console.md "Changed meanwhile") instead of turning it silently
   body: z.object({
     status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']),
     reason,
-    expected_status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']).optional(),
+    expected_status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE'], {
+      error: 'the status the page showed (ACTIVE, BLOCK or CLOSE)',
+    }),
   }),
   async handle(ctx) {
     const answer = await ctx.db.tx(async (q) => {
@@ -216,7 +218,7 @@ const playerStatus = route({
         [player.id],
       );
       const before = locked?.status ?? player.status;
-      if (ctx.body.expected_status && ctx.body.expected_status !== before)
+      if (ctx.body.expected_status !== before)
         throw staleView(
           await lastChange(q, playerTarget(player), ['players.status'], ['/api/operator/player_status']),
         );
