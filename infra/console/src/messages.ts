@@ -1,13 +1,19 @@
+import { ERRORS_CN, ERRORS_EN, ERRORS_PHP } from './messages-errors';
 import { MORE_CN, MORE_EN, MORE_PHP } from './messages-more';
+import { SIGN_IN_CN, SIGN_IN_EN, SIGN_IN_PHP } from './messages-signin';
+import { UI_CN, UI_EN, UI_PHP } from './messages-ui';
 import type { Lang } from './section';
 
 /**
- * The frame's own texts (i18next namespace `frame`): sign-in, shell, error codes of the console API
- * (`error.<code>`, docs/console.md "Conventions"), roles. Sections bring their own (Section.messages). A unit
- * test (i18n.test.ts) checks that every EN key exists in PHP and CN, here and in every section.
+ * The frame's own texts (i18next namespace `frame`): the common words and the shell here, sign-in in
+ * messages-signin.ts, roles and the console API's error codes in messages-errors.ts, a stale view and a page past
+ * the end in messages-more.ts; the kit's (`ui`) in messages-ui.ts. Sections bring their own (Section.messages). A
+ * unit test (i18n.test.ts) checks that every EN key exists in PHP and CN, here and in every section.
  */
 const EN = {
   ...MORE_EN,
+  ...SIGN_IN_EN,
+  ...ERRORS_EN,
   consoleName: 'Operator console',
   skipToContent: 'Skip to content',
   language: 'Language',
@@ -16,51 +22,6 @@ const EN = {
   close: 'Close',
   loading: 'Loading…',
   required: 'Please fill in {{field}}.',
-
-  signInTitle: 'Sign in',
-  signInIntro: 'Staff only. Sign-ins are recorded.',
-  email: 'Email',
-  password: 'Password',
-  signIn: 'Sign in',
-  startAgain: 'Start again',
-  sessionEnded: 'Your session ended. Please sign in again.',
-
-  codeTitle: 'Two-step verification',
-  codeIntro: 'Enter the 6-digit code your authenticator app shows.',
-  code: 'Authenticator code',
-  codeHint: '6 digits',
-  verify: 'Verify',
-  useRecovery: 'Use a recovery code instead',
-  useApp: 'Use the authenticator app instead',
-  recoveryIntro: 'Enter one of your recovery codes. Each one works once.',
-  recoveryCode: 'Recovery code',
-  recoveryLeft: 'Signed in with a recovery code: {{count}} left.',
-
-  enrolTitle: 'Set up two-step verification',
-  enrolIntro:
-    'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), or type the key by hand. Then enter the 6-digit code the app shows.',
-  qrAlt: 'QR code to add the console to your authenticator app',
-  manualKey: 'Key for manual entry',
-  confirmCode: 'Confirm',
-
-  codesTitle: 'Your recovery codes',
-  codesIntro:
-    'If you lose your authenticator, each code signs you in once. They are shown only now: print them or store them somewhere safe.',
-  codesList: 'Recovery codes',
-  copyCodes: 'Copy codes',
-  codesCopied: 'Recovery codes copied',
-  printCodes: 'Print',
-  codesDone: 'I have stored them — continue',
-
-  newPasswordTitle: 'Choose a new password',
-  newPasswordIntro: 'Replace the one-time password you were given before you continue.',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  repeatPassword: 'Repeat the new password',
-  passwordRule: 'At least 12 characters; not a common password.',
-  passwordsDiffer: 'The two passwords are not the same.',
-  savePassword: 'Save password',
-  passwordSaved: 'Your password has been changed.',
 
   menu: 'Menu',
   mainMenu: 'Console menu',
@@ -80,47 +41,14 @@ const EN = {
   goHome: 'Go to the start page',
   pageFailed: 'This page could not be loaded.',
   confirm: 'Confirm',
-
-  'role.owner': 'Owner',
-  'role.release_manager': 'Release manager',
-  'role.cashier': 'Cashier',
-  'role.content_editor': 'Content editor',
-  'role.support': 'Support',
-
-  'error.invalidCredentials': 'Wrong email or password.',
-  'error.invalidCode': 'That code is wrong, expired or already used.',
-  'error.tooManyRequests': 'Too many attempts. Wait a few minutes and try again.',
-  'error.signInRequired': 'Your session ended. Please sign in again.',
-  'error.secondFactorRequired': 'Enter your authenticator code first.',
-  'error.passwordChangeRequired': 'Choose a new password first.',
-  'error.permissionDenied': 'Your role does not allow this.',
-  'error.csrfTokenMissing': 'The page is out of date. Reload it and try again.',
-  'error.foreignOrigin': 'The request came from another site and was refused.',
-  'error.notOnYourself': 'Another owner must change your own account.',
-  'error.invalidInput': 'Please check what you entered.',
-  'error.notFound': 'It no longer exists.',
-  'error.alreadyDecided': 'Someone has already decided this request.',
-  'error.emailTaken': 'A staff member already has this email.',
-  'error.ownerExists': 'An owner already exists.',
-  'error.alreadyDisabled': 'This staff member is already disabled.',
-  'error.alreadyEnrolled': 'Two-step verification is already set up. Start again.',
-  'error.enrolmentRequired': 'Set up two-step verification first.',
-  'error.enrolmentNotStarted': 'Start the set-up again.',
-  'error.alreadySignedIn': 'You are already signed in.',
-  'error.passwordTooShort': 'At least 12 characters.',
-  'error.passwordTooLong': 'That password is too long.',
-  'error.passwordTooCommon': 'That is one of the most common passwords. Choose another.',
-  'error.passwordUnchanged': 'Choose a password different from the current one.',
-  'error.networkError': 'The console could not be reached. Check your connection and try again.',
-  'error.serverError': 'Something went wrong on the server. Try again.',
-  'error.internalServerError': 'Something went wrong on the server. Try again.',
-  'error.unknownError': 'Something went wrong. Try again.',
 };
 
 export type FrameKey = keyof typeof EN;
 
 const PHP: Record<FrameKey, string> = {
   ...MORE_PHP,
+  ...SIGN_IN_PHP,
+  ...ERRORS_PHP,
   consoleName: 'Operator console',
   skipToContent: 'Lumaktaw sa nilalaman',
   language: 'Wika',
@@ -129,51 +57,6 @@ const PHP: Record<FrameKey, string> = {
   close: 'Isara',
   loading: 'Naglo-load…',
   required: 'Pakipunan ang {{field}}.',
-
-  signInTitle: 'Mag-sign in',
-  signInIntro: 'Para sa staff lamang. Itinatala ang bawat pag-sign in.',
-  email: 'Email',
-  password: 'Password',
-  signIn: 'Mag-sign in',
-  startAgain: 'Magsimulang muli',
-  sessionEnded: 'Natapos na ang iyong session. Mag-sign in muli.',
-
-  codeTitle: 'Two-step na beripikasyon',
-  codeIntro: 'Ilagay ang 6-digit na code na ipinapakita ng iyong authenticator app.',
-  code: 'Code ng authenticator',
-  codeHint: '6 na digit',
-  verify: 'Beripikahin',
-  useRecovery: 'Gumamit ng recovery code',
-  useApp: 'Gamitin ang authenticator app',
-  recoveryIntro: 'Ilagay ang isa sa iyong mga recovery code. Isang beses lang gumagana ang bawat isa.',
-  recoveryCode: 'Recovery code',
-  recoveryLeft: 'Naka-sign in gamit ang recovery code: {{count}} na lang ang natitira.',
-
-  enrolTitle: 'I-set up ang two-step na beripikasyon',
-  enrolIntro:
-    'I-scan ang QR code na ito gamit ang authenticator app (halimbawa Google Authenticator, Microsoft Authenticator o 1Password), o i-type nang mano-mano ang key. Pagkatapos, ilagay ang 6-digit na code na ipinapakita ng app.',
-  qrAlt: 'QR code para idagdag ang console sa iyong authenticator app',
-  manualKey: 'Key para sa mano-manong paglalagay',
-  confirmCode: 'Kumpirmahin',
-
-  codesTitle: 'Ang iyong mga recovery code',
-  codesIntro:
-    'Kapag nawala ang iyong authenticator, bawat code ay makakapag-sign in nang isang beses. Ngayon lang ito ipapakita: i-print o itago sa ligtas na lugar.',
-  codesList: 'Mga recovery code',
-  copyCodes: 'Kopyahin ang mga code',
-  codesCopied: 'Nakopya ang mga recovery code',
-  printCodes: 'I-print',
-  codesDone: 'Naitago ko na — magpatuloy',
-
-  newPasswordTitle: 'Pumili ng bagong password',
-  newPasswordIntro: 'Palitan ang one-time password na ibinigay sa iyo bago magpatuloy.',
-  currentPassword: 'Kasalukuyang password',
-  newPassword: 'Bagong password',
-  repeatPassword: 'Ulitin ang bagong password',
-  passwordRule: 'Hindi bababa sa 12 character; hindi karaniwang password.',
-  passwordsDiffer: 'Hindi magkapareho ang dalawang password.',
-  savePassword: 'I-save ang password',
-  passwordSaved: 'Napalitan na ang iyong password.',
 
   menu: 'Menu',
   mainMenu: 'Menu ng console',
@@ -194,45 +77,12 @@ const PHP: Record<FrameKey, string> = {
   goHome: 'Pumunta sa unang pahina',
   pageFailed: 'Hindi ma-load ang pahinang ito.',
   confirm: 'Kumpirmahin',
-
-  'role.owner': 'Owner',
-  'role.release_manager': 'Release manager',
-  'role.cashier': 'Cashier',
-  'role.content_editor': 'Content editor',
-  'role.support': 'Support',
-
-  'error.invalidCredentials': 'Maling email o password.',
-  'error.invalidCode': 'Mali, expired o nagamit na ang code na iyon.',
-  'error.tooManyRequests': 'Masyadong maraming pagsubok. Maghintay ng ilang minuto at subukang muli.',
-  'error.signInRequired': 'Natapos na ang iyong session. Mag-sign in muli.',
-  'error.secondFactorRequired': 'Ilagay muna ang code ng iyong authenticator.',
-  'error.passwordChangeRequired': 'Pumili muna ng bagong password.',
-  'error.permissionDenied': 'Hindi ito pinapayagan ng iyong tungkulin.',
-  'error.csrfTokenMissing': 'Luma na ang pahina. I-reload ito at subukang muli.',
-  'error.foreignOrigin': 'Galing sa ibang site ang kahilingan at tinanggihan ito.',
-  'error.notOnYourself': 'Ibang owner ang dapat magbago ng sarili mong account.',
-  'error.invalidInput': 'Pakisuri ang inilagay mo.',
-  'error.notFound': 'Wala na ito.',
-  'error.alreadyDecided': 'May nakapagpasya na sa kahilingang ito.',
-  'error.emailTaken': 'May staff na gumagamit na ng email na ito.',
-  'error.ownerExists': 'Mayroon nang owner.',
-  'error.alreadyDisabled': 'Naka-disable na ang staff na ito.',
-  'error.alreadyEnrolled': 'Naka-set up na ang two-step na beripikasyon. Magsimulang muli.',
-  'error.enrolmentRequired': 'I-set up muna ang two-step na beripikasyon.',
-  'error.enrolmentNotStarted': 'Simulan muli ang pag-set up.',
-  'error.alreadySignedIn': 'Naka-sign in ka na.',
-  'error.passwordTooShort': 'Hindi bababa sa 12 character.',
-  'error.passwordTooLong': 'Masyadong mahaba ang password na iyan.',
-  'error.passwordTooCommon': 'Isa iyan sa pinakakaraniwang password. Pumili ng iba.',
-  'error.passwordUnchanged': 'Pumili ng password na iba sa kasalukuyan.',
-  'error.networkError': 'Hindi maabot ang console. Suriin ang iyong koneksyon at subukang muli.',
-  'error.serverError': 'Nagkaproblema sa server. Subukang muli.',
-  'error.internalServerError': 'Nagkaproblema sa server. Subukang muli.',
-  'error.unknownError': 'Nagkaproblema. Subukang muli.',
 };
 
 const CN: Record<FrameKey, string> = {
   ...MORE_CN,
+  ...SIGN_IN_CN,
+  ...ERRORS_CN,
   consoleName: '运营控制台',
   skipToContent: '跳到正文',
   language: '语言',
@@ -241,50 +91,6 @@ const CN: Record<FrameKey, string> = {
   close: '关闭',
   loading: '加载中…',
   required: '请填写{{field}}。',
-
-  signInTitle: '登录',
-  signInIntro: '仅限工作人员。每次登录都会被记录。',
-  email: '电子邮箱',
-  password: '密码',
-  signIn: '登录',
-  startAgain: '重新开始',
-  sessionEnded: '您的会话已结束，请重新登录。',
-
-  codeTitle: '两步验证',
-  codeIntro: '请输入身份验证器应用显示的 6 位验证码。',
-  code: '身份验证器验证码',
-  codeHint: '6 位数字',
-  verify: '验证',
-  useRecovery: '改用恢复码',
-  useApp: '改用身份验证器应用',
-  recoveryIntro: '请输入一个恢复码。每个恢复码只能使用一次。',
-  recoveryCode: '恢复码',
-  recoveryLeft: '已使用恢复码登录：还剩 {{count}} 个。',
-
-  enrolTitle: '设置两步验证',
-  enrolIntro:
-    '请用身份验证器应用（例如 Google Authenticator、Microsoft Authenticator 或 1Password）扫描此二维码，或手动输入密钥，然后输入应用显示的 6 位验证码。',
-  qrAlt: '将控制台添加到身份验证器应用的二维码',
-  manualKey: '手动输入的密钥',
-  confirmCode: '确认',
-
-  codesTitle: '您的恢复码',
-  codesIntro: '如果丢失身份验证器，每个恢复码可登录一次。恢复码只显示这一次：请打印或妥善保存。',
-  codesList: '恢复码',
-  copyCodes: '复制恢复码',
-  codesCopied: '恢复码已复制',
-  printCodes: '打印',
-  codesDone: '我已保存 — 继续',
-
-  newPasswordTitle: '设置新密码',
-  newPasswordIntro: '继续之前，请替换您收到的一次性密码。',
-  currentPassword: '当前密码',
-  newPassword: '新密码',
-  repeatPassword: '再次输入新密码',
-  passwordRule: '至少 12 个字符，且不能是常见密码。',
-  passwordsDiffer: '两次输入的密码不一致。',
-  savePassword: '保存密码',
-  passwordSaved: '密码已修改。',
 
   menu: '菜单',
   mainMenu: '控制台菜单',
@@ -304,77 +110,6 @@ const CN: Record<FrameKey, string> = {
   goHome: '前往首页',
   pageFailed: '此页面无法加载。',
   confirm: '确认',
-
-  'role.owner': '所有者',
-  'role.release_manager': '发布经理',
-  'role.cashier': '出纳',
-  'role.content_editor': '内容编辑',
-  'role.support': '客服',
-
-  'error.invalidCredentials': '电子邮箱或密码错误。',
-  'error.invalidCode': '验证码错误、已过期或已被使用。',
-  'error.tooManyRequests': '尝试次数过多，请等几分钟再试。',
-  'error.signInRequired': '您的会话已结束，请重新登录。',
-  'error.secondFactorRequired': '请先输入身份验证器验证码。',
-  'error.passwordChangeRequired': '请先设置新密码。',
-  'error.permissionDenied': '您的角色无权执行此操作。',
-  'error.csrfTokenMissing': '页面已过期，请刷新后重试。',
-  'error.foreignOrigin': '该请求来自其他网站，已被拒绝。',
-  'error.notOnYourself': '您自己的账户须由另一位所有者修改。',
-  'error.invalidInput': '请检查您输入的内容。',
-  'error.notFound': '该项目已不存在。',
-  'error.alreadyDecided': '该申请已被他人处理。',
-  'error.emailTaken': '已有工作人员使用此电子邮箱。',
-  'error.ownerExists': '所有者已存在。',
-  'error.alreadyDisabled': '该工作人员已被停用。',
-  'error.alreadyEnrolled': '两步验证已设置，请重新开始。',
-  'error.enrolmentRequired': '请先设置两步验证。',
-  'error.enrolmentNotStarted': '请重新开始设置。',
-  'error.alreadySignedIn': '您已登录。',
-  'error.passwordTooShort': '至少 12 个字符。',
-  'error.passwordTooLong': '密码太长。',
-  'error.passwordTooCommon': '这是最常见的密码之一，请换一个。',
-  'error.passwordUnchanged': '新密码不能与当前密码相同。',
-  'error.networkError': '无法连接控制台，请检查网络后重试。',
-  'error.serverError': '服务器出错，请重试。',
-  'error.internalServerError': '服务器出错，请重试。',
-  'error.unknownError': '出错了，请重试。',
-};
-
-/** The kit's own texts (namespace `ui`: Skeleton, Pagination, DateRangePicker, AmountInput). */
-const UI_EN = {
-  loading: 'Loading…',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page {{page}}',
-  pages: 'Pages',
-  dateFrom: 'From',
-  dateTo: 'To',
-  dateOrder: 'The start date must be on or before the end date.',
-  amountRange: 'From {{min}} to {{max}}',
-};
-type UiKey = keyof typeof UI_EN;
-const UI_PHP: Record<UiKey, string> = {
-  loading: 'Naglo-load…',
-  previous: 'Nakaraan',
-  next: 'Susunod',
-  page: 'Pahina {{page}}',
-  pages: 'Mga pahina',
-  dateFrom: 'Mula',
-  dateTo: 'Hanggang',
-  dateOrder: 'Ang petsa ng simula ay dapat bago o kapareho ng petsa ng pagtatapos.',
-  amountRange: 'Mula {{min}} hanggang {{max}}',
-};
-const UI_CN: Record<UiKey, string> = {
-  loading: '加载中…',
-  previous: '上一页',
-  next: '下一页',
-  page: '第 {{page}} 页',
-  pages: '页码',
-  dateFrom: '从',
-  dateTo: '到',
-  dateOrder: '开始日期必须早于或等于结束日期。',
-  amountRange: '{{min}} 至 {{max}}',
 };
 
 export const FRAME_MESSAGES: Record<Lang, Record<string, string>> = { EN, PHP, CN };

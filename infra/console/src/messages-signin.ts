@@ -1,0 +1,141 @@
+/** The frame's sign-in texts (namespace `frame`, spread into messages.ts): password, second factor, enrolment, recovery codes, the new password. */
+export const SIGN_IN_EN = {
+  signInTitle: 'Sign in',
+  signInIntro: 'Staff only. Sign-ins are recorded.',
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign in',
+  startAgain: 'Start again',
+  sessionEnded: 'Your session ended. Please sign in again.',
+
+  codeTitle: 'Two-step verification',
+  codeIntro: 'Enter the 6-digit code your authenticator app shows.',
+  code: 'Authenticator code',
+  codeHint: '6 digits',
+  verify: 'Verify',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use the authenticator app instead',
+  recoveryIntro: 'Enter one of your recovery codes. Each one works once.',
+  recoveryCode: 'Recovery code',
+  recoveryLeft: 'Signed in with a recovery code: {{count}} left.',
+
+  enrolTitle: 'Set up two-step verification',
+  enrolIntro:
+    'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), or type the key by hand. Then enter the 6-digit code the app shows.',
+  qrAlt: 'QR code to add the console to your authenticator app',
+  manualKey: 'Key for manual entry',
+  confirmCode: 'Confirm',
+
+  codesTitle: 'Your recovery codes',
+  codesIntro:
+    'If you lose your authenticator, each code signs you in once. They are shown only now: print them or store them somewhere safe.',
+  codesList: 'Recovery codes',
+  copyCodes: 'Copy codes',
+  codesCopied: 'Recovery codes copied',
+  printCodes: 'Print',
+  codesDone: 'I have stored them — continue',
+
+  newPasswordTitle: 'Choose a new password',
+  newPasswordIntro: 'Replace the one-time password you were given before you continue.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  repeatPassword: 'Repeat the new password',
+  passwordRule: 'At least 12 characters; not a common password.',
+  passwordsDiffer: 'The two passwords are not the same.',
+  savePassword: 'Save password',
+  passwordSaved: 'Your password has been changed.',
+};
+type SignInKey = keyof typeof SIGN_IN_EN;
+
+export const SIGN_IN_PHP: Record<SignInKey, string> = {
+  signInTitle: 'Mag-sign in',
+  signInIntro: 'Para sa staff lamang. Itinatala ang bawat pag-sign in.',
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Mag-sign in',
+  startAgain: 'Magsimulang muli',
+  sessionEnded: 'Natapos na ang iyong session. Mag-sign in muli.',
+
+  codeTitle: 'Two-step na beripikasyon',
+  codeIntro: 'Ilagay ang 6-digit na code na ipinapakita ng iyong authenticator app.',
+  code: 'Code ng authenticator',
+  codeHint: '6 na digit',
+  verify: 'Beripikahin',
+  useRecovery: 'Gumamit ng recovery code',
+  useApp: 'Gamitin ang authenticator app',
+  recoveryIntro: 'Ilagay ang isa sa iyong mga recovery code. Isang beses lang gumagana ang bawat isa.',
+  recoveryCode: 'Recovery code',
+  recoveryLeft: 'Naka-sign in gamit ang recovery code: {{count}} na lang ang natitira.',
+
+  enrolTitle: 'I-set up ang two-step na beripikasyon',
+  enrolIntro:
+    'I-scan ang QR code na ito gamit ang authenticator app (halimbawa Google Authenticator, Microsoft Authenticator o 1Password), o i-type nang mano-mano ang key. Pagkatapos, ilagay ang 6-digit na code na ipinapakita ng app.',
+  qrAlt: 'QR code para idagdag ang console sa iyong authenticator app',
+  manualKey: 'Key para sa mano-manong paglalagay',
+  confirmCode: 'Kumpirmahin',
+
+  codesTitle: 'Ang iyong mga recovery code',
+  codesIntro:
+    'Kapag nawala ang iyong authenticator, bawat code ay makakapag-sign in nang isang beses. Ngayon lang ito ipapakita: i-print o itago sa ligtas na lugar.',
+  codesList: 'Mga recovery code',
+  copyCodes: 'Kopyahin ang mga code',
+  codesCopied: 'Nakopya ang mga recovery code',
+  printCodes: 'I-print',
+  codesDone: 'Naitago ko na — magpatuloy',
+
+  newPasswordTitle: 'Pumili ng bagong password',
+  newPasswordIntro: 'Palitan ang one-time password na ibinigay sa iyo bago magpatuloy.',
+  currentPassword: 'Kasalukuyang password',
+  newPassword: 'Bagong password',
+  repeatPassword: 'Ulitin ang bagong password',
+  passwordRule: 'Hindi bababa sa 12 character; hindi karaniwang password.',
+  passwordsDiffer: 'Hindi magkapareho ang dalawang password.',
+  savePassword: 'I-save ang password',
+  passwordSaved: 'Napalitan na ang iyong password.',
+};
+
+export const SIGN_IN_CN: Record<SignInKey, string> = {
+  signInTitle: '登录',
+  signInIntro: '仅限工作人员。每次登录都会被记录。',
+  email: '电子邮箱',
+  password: '密码',
+  signIn: '登录',
+  startAgain: '重新开始',
+  sessionEnded: '您的会话已结束，请重新登录。',
+
+  codeTitle: '两步验证',
+  codeIntro: '请输入身份验证器应用显示的 6 位验证码。',
+  code: '身份验证器验证码',
+  codeHint: '6 位数字',
+  verify: '验证',
+  useRecovery: '改用恢复码',
+  useApp: '改用身份验证器应用',
+  recoveryIntro: '请输入一个恢复码。每个恢复码只能使用一次。',
+  recoveryCode: '恢复码',
+  recoveryLeft: '已使用恢复码登录：还剩 {{count}} 个。',
+
+  enrolTitle: '设置两步验证',
+  enrolIntro:
+    '请用身份验证器应用（例如 Google Authenticator、Microsoft Authenticator 或 1Password）扫描此二维码，或手动输入密钥，然后输入应用显示的 6 位验证码。',
+  qrAlt: '将控制台添加到身份验证器应用的二维码',
+  manualKey: '手动输入的密钥',
+  confirmCode: '确认',
+
+  codesTitle: '您的恢复码',
+  codesIntro: '如果丢失身份验证器，每个恢复码可登录一次。恢复码只显示这一次：请打印或妥善保存。',
+  codesList: '恢复码',
+  copyCodes: '复制恢复码',
+  codesCopied: '恢复码已复制',
+  printCodes: '打印',
+  codesDone: '我已保存 — 继续',
+
+  newPasswordTitle: '设置新密码',
+  newPasswordIntro: '继续之前，请替换您收到的一次性密码。',
+  currentPassword: '当前密码',
+  newPassword: '新密码',
+  repeatPassword: '再次输入新密码',
+  passwordRule: '至少 12 个字符，且不能是常见密码。',
+  passwordsDiffer: '两次输入的密码不一致。',
+  savePassword: '保存密码',
+  passwordSaved: '密码已修改。',
+};
