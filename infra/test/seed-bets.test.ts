@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BET_TYPES } from '@site/shared';
 import { testApi, type TestApi } from './helpers';
-import { seedPick } from '../src/db/seed/players';
+import { seedPick } from '../src/db/seed/bet-picks';
 
 let t: TestApi;
 beforeAll(async () => {
