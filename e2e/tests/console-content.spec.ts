@@ -136,7 +136,7 @@ test.describe('operator console content', () => {
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(1);
   });
 
-  test('a news article in two languages: players read the English one in EN and the local one in CN', async ({
+  test('a news article in two languages: players read the English one in EN, the local one in the site’s language', async ({
     page,
     context,
   }) => {
@@ -146,7 +146,8 @@ test.describe('operator console content', () => {
     await signInPage(page, editor);
     const tag = Date.now().toString(36);
     const en = { title: `English article ${tag}`, body: `<p>English text ${tag}</p>` };
-    const local = { title: `中文文章 ${tag}`, body: `<p>中文内容 ${tag}</p>` };
+    // slot6 is a Philippine (PHP) site: its local texts are Filipino
+    const local = { title: `Balita sa Filipino ${tag}`, body: `<p>Nilalaman sa Filipino ${tag}</p>` };
     await page.goto(`${CONSOLE_URL}/content?site=${sub}.localhost&kind=news`);
     // the site list drawn first: the button below it does not move under the click as it arrives
     await expect(page.getByLabel('Site', { exact: true })).toHaveValue(`${sub}.localhost`);
@@ -163,7 +164,7 @@ test.describe('operator console content', () => {
     await editorCard.getByTestId('field-local_title').fill(local.title);
     await editorCard.getByTestId('field-local_body').fill(local.body);
     await expect(preview.getByRole('heading', { name: local.title })).toBeVisible();
-    await expect(preview.getByTestId('content-preview-body')).toHaveText(`中文内容 ${tag}`);
+    await expect(preview.getByTestId('content-preview-body')).toHaveText(`Nilalaman sa Filipino ${tag}`);
     await editorCard.getByRole('tab', { name: 'English' }).click();
     await expect(editorCard.getByTestId('field-title')).toHaveValue(en.title);
     await expect(preview.getByRole('heading', { name: en.title })).toBeVisible();
@@ -180,11 +181,16 @@ test.describe('operator console content', () => {
     const article = player.getByTestId('news-article');
     await expect(player.getByRole('heading', { level: 1, name: en.title })).toBeVisible({ timeout: 20_000 });
     await expect(article.getByText(`English text ${tag}`)).toBeVisible();
-    await player.getByTestId('language-switcher').first().selectOption('CN');
+    await player.getByTestId('language-switcher').first().selectOption('PHP');
     await expect(player.getByRole('heading', { level: 1, name: local.title })).toBeVisible();
-    await expect(article.getByText(`中文内容 ${tag}`)).toBeVisible();
+    await expect(article.getByText(`Nilalaman sa Filipino ${tag}`)).toBeVisible();
     await expect(article.getByText(`English text ${tag}`)).toHaveCount(0);
-    // the list in CN names it by its local title too
+    // a Chinese reader of this Philippine site reads the English article, not the Filipino one
+    await player.getByTestId('language-switcher').first().selectOption('CN');
+    await expect(player.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+    await expect(article.getByText(`Nilalaman sa Filipino ${tag}`)).toHaveCount(0);
+    await player.getByTestId('language-switcher').first().selectOption('PHP');
+    // the list in Filipino names it by its local title too
     await player.goto(url(sub, '/news'));
     await expect(player.getByTestId('news-list').getByRole('link', { name: local.title })).toBeVisible({
       timeout: 20_000,

@@ -24,7 +24,7 @@ test.describe('CMS pages', () => {
       await expect(page.getByTestId('cms-page').getByRole('heading', { name: heading })).toBeVisible();
     });
 
-  test('CN shows the local body of the block; EN shows the English body', async ({
+  test('the site’s local language (Filipino on this PHP site) shows the local body; CN and EN the English one', async ({
     page,
     context,
     request,
@@ -33,12 +33,18 @@ test.describe('CMS pages', () => {
     const local = firstHeading(String(block.local_body));
     const en = firstHeading(String(block.en_body));
     expect(local).not.toBe(en);
+    await setLanguageCookie(context, null, 'PHP');
+    await page.goto(url(null, '/about'));
+    await cmsReady(page);
+    await expect(page.getByRole('heading', { name: local })).toBeVisible();
+    await expect(page.getByRole('heading', { name: en })).toHaveCount(0);
+    // a Chinese reader of a Philippine site reads the English body, not the Filipino one (SPEC §1: EN the fallback)
     await setLanguageCookie(context, null, 'CN');
     await page.goto(url(null, '/about'));
     await cmsReady(page);
     await expect(page.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: local })).toBeVisible();
-    await expect(page.getByRole('heading', { name: en })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: en })).toBeVisible();
+    await expect(page.getByRole('heading', { name: local })).toHaveCount(0);
   });
 
   test('a long page has a table of contents whose links go to its sections', async ({ page, request }) => {

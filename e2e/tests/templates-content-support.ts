@@ -14,7 +14,11 @@ export const host = (sub: string | null) => (sub ? `${sub}.localhost` : 'localho
 export const url = (sub: string | null, path: string) => `http://${host(sub)}:${PORT}${path}`;
 
 /** Shows the site in a language from the first request (the language cookie the switcher writes). */
-export async function setLanguageCookie(context: BrowserContext, sub: string | null, lang: 'EN' | 'CN') {
+export async function setLanguageCookie(
+  context: BrowserContext,
+  sub: string | null,
+  lang: 'EN' | 'PHP' | 'CN',
+) {
   await context.addCookies([{ name: 'i18n_lang', value: lang, domain: host(sub), path: '/' }]);
 }
 

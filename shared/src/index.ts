@@ -24,6 +24,7 @@ export * from './lib/amount';
 export * from './lib/attempt-key';
 export * from './lib/date-range';
 export * from './lib/time-zone';
+export * from './lib/local-texts';
 export * from './lib/fair';
 export * from './lib/games';
 export * from './lib/house';

@@ -1,19 +1,23 @@
-import type { NewsItem } from '@site/shared';
+import { showsLocalTexts, useLayoutStore, type NewsItem } from '@site/shared';
 
 /**
- * Promotions and news per language (issue 17 §5): beside the English `title` / `body` the operator may write a
- * `local_title` / `local_body` in the site's local language. Like a CMS block's body (`bodyFor`, CmsPage), the
- * PHP and CN pages show the local text when the operator wrote one (not blank), else the English one; each of
- * title and body on its own.
+ * Promotions, news and CMS blocks per language (issue 17 §5, SPEC §1): beside the English `title` / `body` the
+ * operator may write a `local_title` / `local_body` in the site's local language (`showsLocalTexts` in
+ * `@site/shared`: the language of the site's market). A reader of that language sees the local texts when the
+ * operator wrote them (not blank), each of title and body on its own; any other language reads the English ones.
  */
 export type LocalTexts = Pick<NewsItem, 'title' | 'body' | 'local_title' | 'local_body'>;
 
-/** Whether a player language shows the local texts (EN is the English page). */
-export const showsLocal = (language: string) => language === 'PHP' || language === 'CN';
+/** Whether this page shows the operator's local texts (the player reads the site's local language). */
+export function useShowsLocal(): boolean {
+  const language = useLayoutStore((s) => s.language);
+  const currency = useLayoutStore((s) => s.site?.currency);
+  return showsLocalTexts(language, currency);
+}
 
-/** The item with `title` and `body` in the player's language (the local ones on PHP / CN when not blank). */
-export function inLanguage<T extends LocalTexts>(item: T, language: string): T {
-  if (!showsLocal(language)) return item;
+/** The item with `title` and `body` as this page shows them: the local ones when `local` and not blank. */
+export function inLanguage<T extends LocalTexts>(item: T, local: boolean): T {
+  if (!local) return item;
   const title = String(item.local_title ?? '');
   const body = String(item.local_body ?? '');
   return { ...item, title: title.trim() ? title : item.title, body: body.trim() ? body : item.body };

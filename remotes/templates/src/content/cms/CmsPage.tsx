@@ -2,7 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { useMemo } from 'react';
 import { useLocation } from '@site/shared/router';
 import { Loaded } from '../Loaded';
-import { useLayoutStore, type CmsBlock, type CmsKey } from '@site/shared';
+import type { CmsBlock, CmsKey } from '@site/shared';
+import { useShowsLocal } from '../localized';
 import { sanitizeHtml, SafeHtml } from '@site/shared/html';
 import { Card, EmptyState, LinkButton, Page } from '@site/shared/ui';
 import { useCmsBlock } from './api/get-cms';
@@ -24,10 +25,10 @@ export const CMS_ROUTES: Record<string, { key: CmsKey; title: MessageKey }> = {
 /** A page gets a table of contents from this many sections on. */
 const TOC_FROM = 3;
 
-/** The body for the player's language: the local body for PHP and CN when the operator wrote one, else English. */
-export function bodyFor(block: CmsBlock, language: string): string {
-  const local = String(block.local_body ?? '');
-  return language !== 'EN' && local.trim() ? local : String(block.en_body ?? '');
+/** The body this page shows: the local body for a reader of the site's local language when the operator wrote one, else English. */
+export function bodyFor(block: CmsBlock, local: boolean): string {
+  const text = String(block.local_body ?? '');
+  return local && text.trim() ? text : String(block.en_body ?? '');
 }
 
 /** /about, /privacy-policy, /faqs, /responsible-gaming, /term-condition: the operator's CMS block, made safe. */
@@ -35,9 +36,9 @@ export default function CmsPage() {
   const t = useT();
   const { pathname } = useLocation();
   const route = CMS_ROUTES[pathname] ?? CMS_ROUTES['/about']!;
-  const language = useLayoutStore((s) => s.language);
+  const local = useShowsLocal();
   const q = useCmsBlock(route.key);
-  const html = q.data?.status ? bodyFor(q.data, language) : '';
+  const html = q.data?.status ? bodyFor(q.data, local) : '';
   const parts = useMemo(() => {
     const clean = sanitizeHtml(html);
     return clean ? splitSections(clean, route.key === 'faqs' ? 'q' : 's') : null;

@@ -4,8 +4,8 @@ import { Loaded } from '../Loaded';
 import { useSearchParams } from '@site/shared/router';
 import { useDeepLinkedItem } from '../deep-link';
 import { useQuery } from '@site/shared/query';
-import { callValue, queryKeys, siteRef, useLayoutStore, type NewsItem } from '@site/shared';
-import { inLanguage } from '../localized';
+import { callValue, queryKeys, siteRef, type NewsItem } from '@site/shared';
+import { inLanguage, useShowsLocal } from '../localized';
 import { SafeHtml } from '@site/shared/html';
 import { Card, EmptyState, LinkButton, Page, Pagination, SiteLink, useFormat } from '@site/shared/ui';
 import { useT } from '../../i18n/messages';
@@ -22,9 +22,9 @@ const ARTICLE_PARAM = 'article';
 export default function NewsPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const language = useLayoutStore((s) => s.language);
-  // the title and body in the player's language (the local ones on PHP / CN when the operator wrote them)
-  const localize = useCallback((rows: NewsItem[]) => rows.map((n) => inLanguage(n, language)), [language]);
+  // the title and body in the player's language (the local ones for a reader of the site's local language)
+  const local = useShowsLocal();
+  const localize = useCallback((rows: NewsItem[]) => rows.map((n) => inLanguage(n, local)), [local]);
   const q = useQuery({
     queryKey: queryKeys.content.site(PATH),
     queryFn: () => callValue(PATH, siteRef()),

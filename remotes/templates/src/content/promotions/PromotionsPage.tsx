@@ -2,8 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { useCallback, useEffect } from 'react';
 import { Loaded } from '../Loaded';
 import { useQuery } from '@site/shared/query';
-import { callValue, queryKeys, siteRef, useLayoutStore, type Promotion } from '@site/shared';
-import { inLanguage } from '../localized';
+import { callValue, queryKeys, siteRef, type Promotion } from '@site/shared';
+import { inLanguage, useShowsLocal } from '../localized';
 import { Button, Card, EmptyState, LinkButton, Page } from '@site/shared/ui';
 import { TintedImage } from '../../components/TintedImage';
 import { useT } from '../../i18n/messages';
@@ -20,9 +20,9 @@ const PATH = '/api/content/promotions';
 /** /promotions: the site's promotions as cards; a card's details open in the modal stack (`?promo=<id>`). */
 export default function PromotionsPage() {
   const t = useT();
-  const language = useLayoutStore((s) => s.language);
-  // the title and body in the player's language (the local ones on PHP / CN when the operator wrote them)
-  const localize = useCallback((rows: Promotion[]) => rows.map((p) => inLanguage(p, language)), [language]);
+  // the title and body in the player's language (the local ones for a reader of the site's local language)
+  const local = useShowsLocal();
+  const localize = useCallback((rows: Promotion[]) => rows.map((p) => inLanguage(p, local)), [local]);
   const q = useQuery({
     queryKey: queryKeys.content.site(PATH),
     queryFn: () => callValue(PATH, siteRef()),

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@site/shared/query';
-import { callValue, queryKeys, siteRef, useLayoutStore, type NewsItem } from '@site/shared';
-import { inLanguage } from '../../content/localized';
+import { callValue, queryKeys, siteRef, type NewsItem } from '@site/shared';
+import { inLanguage, useShowsLocal } from '../../content/localized';
 
 export type { NewsItem };
 
@@ -24,9 +24,9 @@ export function newsQuery() {
  * is not drawn).
  */
 export function useNews(): NewsItem[] | null {
-  // in the player's language: the operator's local texts on PHP / CN pages (issue 17 §5)
-  const language = useLayoutStore((s) => s.language);
-  const select = useCallback((items: NewsItem[]) => items.map((i) => inLanguage(i, language)), [language]);
+  // in the player's language: the operator's local texts for a reader of the site's local language (issue 17 §5)
+  const local = useShowsLocal();
+  const select = useCallback((items: NewsItem[]) => items.map((i) => inLanguage(i, local)), [local]);
   const q = useQuery({ ...newsQuery(), select });
   return q.isSuccess ? q.data : q.isError ? [] : null;
 }

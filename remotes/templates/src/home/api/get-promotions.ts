@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@site/shared/query';
-import { callValue, queryKeys, serverNow, siteRef, useLayoutStore, type Promotion } from '@site/shared';
-import { inLanguage } from '../../content/localized';
+import { callValue, queryKeys, serverNow, siteRef, type Promotion } from '@site/shared';
+import { inLanguage, useShowsLocal } from '../../content/localized';
 import { promotionState } from '../../content/promotions/state';
 
 export type { Promotion };
@@ -27,12 +27,12 @@ export function promotionsQuery() {
  * ends while the home is open leaves too, at its next read (`serverNow`, the same clock).
  */
 export function usePromotions(): Promotion[] | null {
-  // in the player's language: the operator's local texts on PHP / CN pages (issue 17 §5)
-  const language = useLayoutStore((s) => s.language);
+  // in the player's language: the operator's local texts for a reader of the site's local language (issue 17 §5)
+  const local = useShowsLocal();
   const select = useCallback(
     (items: Promotion[]) =>
-      items.filter((i) => promotionState(i, serverNow()) !== 'ended').map((i) => inLanguage(i, language)),
-    [language],
+      items.filter((i) => promotionState(i, serverNow()) !== 'ended').map((i) => inLanguage(i, local)),
+    [local],
   );
   const q = useQuery({ ...promotionsQuery(), select });
   return q.isSuccess ? q.data : q.isError ? [] : null;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '@site/shared/i18next';
 import { useQuery } from '@site/shared/query';
-import { callValue, queryKeys, siteRef, useLayoutStore } from '@site/shared';
+import { callValue, queryKeys, showsLocalTexts, siteRef, useLayoutStore } from '@site/shared';
 import { SafeHtml } from '@site/shared/html';
 import { Button, Card, DataTable, Page, Skeleton, useFormat, type Column } from '@site/shared/ui';
 import { useBankOptions } from '../banks/api/get-bank-options';
@@ -22,12 +22,13 @@ interface Row {
 /**
  * /banking: the site's payment methods with their limits (deposit methods the deposit page accepts, the banks
  * and e-wallets of the currency for withdrawals, limits from siteinfodetail) and the operator's `banking` CMS
- * block (EN or local body by language), shown only through SafeHtml (DOMPurify).
+ * block (the local body for a reader of the site's local language, else English), shown only through SafeHtml (DOMPurify).
  */
 export default function BankingPage() {
   const { t } = useTranslation(['wallet', 'ui']);
   const f = useFormat();
   const language = useLayoutStore((s) => s.language);
+  const currency = useLayoutStore((s) => s.site?.currency);
   const info = useQuery({
     queryKey: queryKeys.wallet.limits(),
     queryFn: () => callValue('/api/settings/siteinfodetail', siteRef()),
@@ -79,7 +80,9 @@ export default function BankingPage() {
     },
   ];
   const block = cms.data?.find((b) => b.key === 'banking');
-  const body = block?.status ? (language === 'EN' ? block.en_body : block.local_body || block.en_body) : '';
+  // the operator's local body for a reader of the site's local language, else the English one (SPEC §1)
+  const local = showsLocalTexts(language, currency);
+  const body = block?.status ? (local ? block.local_body || block.en_body : block.en_body) : '';
 
   return (
     <Page title={t('banking')} width="wide" data-testid="banking-page">
