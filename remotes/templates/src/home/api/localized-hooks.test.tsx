@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@site/shared/query';
-import { queryKeys, useLayoutStore } from '@site/shared';
+import { queryKeys, useLayoutStore, type Site } from '@site/shared';
 import { useNews } from './get-news';
 import { usePromotions } from './get-promotions';
 
@@ -31,10 +31,16 @@ function wrapper() {
   return ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
 }
 
-afterEach(() => useLayoutStore.getState().setLanguage('EN'));
+const siteOf = (currency: string) => ({ currency }) as Site;
+
+afterEach(() => {
+  useLayoutStore.getState().setLanguage('EN');
+  useLayoutStore.setState({ site: null });
+});
 
 describe("the home page's promotions and news follow the player's language (issue 17 §5)", () => {
-  it('English on EN pages; the local texts the operator wrote on CN pages, English where one is blank', () => {
+  it('on a Chinese (CNY) site: English on EN pages; the local texts the operator wrote on CN pages, English where one is blank', () => {
+    useLayoutStore.setState({ site: siteOf('CNY') });
     const { result } = renderHook(() => ({ news: useNews(), promotions: usePromotions() }), {
       wrapper: wrapper(),
     });
@@ -42,6 +48,15 @@ describe("the home page's promotions and news follow the player's language (issu
     act(() => useLayoutStore.getState().setLanguage('CN'));
     expect(result.current.news?.[0]).toMatchObject({ title: '大奖', body: '<p>EN</p>' });
     expect(result.current.promotions?.[0]).toMatchObject({ title: 'Welcome', body: '欢迎' });
+  });
+  it('on a Philippine (PHP) site a CN page reads the English texts: the local ones are Filipino', () => {
+    useLayoutStore.setState({ site: siteOf('PHP') });
+    const { result } = renderHook(() => ({ news: useNews(), promotions: usePromotions() }), {
+      wrapper: wrapper(),
+    });
+    act(() => useLayoutStore.getState().setLanguage('CN'));
+    expect(result.current.news?.[0]).toMatchObject({ title: 'Big win', body: '<p>EN</p>' });
+    expect(result.current.promotions?.[0]).toMatchObject({ title: 'Welcome', body: 'EN body' });
   });
 });
 
