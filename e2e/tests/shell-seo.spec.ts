@@ -14,6 +14,24 @@ test.describe('SEO (SPEC §3, §9)', () => {
     expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
   });
 
+  test('the tab title reads in the site’s local language for its readers: the page’s local name, from the first byte and after a switch', async ({
+    page,
+    request,
+  }) => {
+    // the server's page, by the language cookie: Filipino on this Philippine site, English for a Chinese reader
+    const sent = async (lang: string) =>
+      (await request.get(site(null, '/promotions'), { headers: { cookie: `i18n_lang=${lang}` } })).text();
+    expect(await sent('PHP')).toContain('<title>Mga promosyon | Demo Casino</title>');
+    expect(await sent('CN')).toContain('<title>Promotions | Demo Casino</title>');
+    // a header language switch writes the title again
+    await page.goto(site(null, '/promotions'));
+    await expect(page).toHaveTitle('Promotions | Demo Casino');
+    await page.getByTestId('language-switcher').first().selectOption('PHP');
+    await expect(page).toHaveTitle('Mga promosyon | Demo Casino');
+    await page.getByTestId('language-switcher').first().selectOption('CN');
+    await expect(page).toHaveTitle('Promotions | Demo Casino');
+  });
+
   test('the demo pages are named as words, not as their paths ("FAQs", "Terms and conditions", not "Faqs")', async ({
     page,
   }) => {

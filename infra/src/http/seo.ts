@@ -1,6 +1,13 @@
 import type { Queryable } from '../db/index';
 import type { SiteRow } from '../api/types';
-import { pageTitle, SEO_META_TAGS, seoPageName } from '@site/shared';
+import {
+  DEFAULT_LANGUAGE,
+  pageTitle,
+  SEO_META_TAGS,
+  seoPageName,
+  seoTitle,
+  showsLocalTexts,
+} from '@site/shared';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,13 +27,16 @@ export async function seoHead(
   site: SiteRow,
   pathname: string,
   origin: string,
+  language: string = DEFAULT_LANGUAGE,
 ): Promise<string> {
   const rows = await db.query<Record<string, string>>(
     'SELECT * FROM seo_records WHERE site_id = $1 AND page_name = $2',
     [site.id, seoPageName(pathname)],
   );
   const r = rows[0];
-  const title = pageTitle(r?.meta_title ?? '', site.site_name);
+  // the page's local name for a reader of the site's local language (the page's language cookie), as the shell
+  // writes it after a switch (host/src/features/seo/useSeo.ts)
+  const title = pageTitle(seoTitle(r, showsLocalTexts(language, site.currency)), site.site_name);
   const tags = [`<title>${esc(title)}</title>`];
   if (r) {
     for (const [attr, name, field] of SEO_META_TAGS) {

@@ -230,7 +230,7 @@ export async function buildServer(db: Db, config: Config): Promise<FastifyInstan
       const gallery = pathname === GALLERY_PATH && !config.production;
       const maintenance = maintenanceActive(site, now);
       status = maintenance || (known && served.has(pathname)) || gallery ? 200 : 404;
-      head = `${await seoHead(db, site, pathname, requestOrigin(req))}\n    ${manifestHead(site)}`;
+      head = `${await seoHead(db, site, pathname, requestOrigin(req), languages[0])}\n    ${manifestHead(site)}`;
       const shell = shellMessages(config.hostDist, shellFiles, languages);
       if (shell) head += `\n    ${shell}`;
       if (critical.head) head += `\n    ${critical.head}`;

@@ -59,6 +59,19 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
 }
 
 /**
+ * The page part of the tab title from a route's SEO record: for a reader of the site's local language (`local`,
+ * `showsLocalTexts`) the page's local name when the operator wrote one, else the record's `meta_title` (SPEC §1:
+ * English is the fallback).
+ */
+export function seoTitle(
+  record: { meta_title?: string | null; local_item_name?: string | null } | null | undefined,
+  local: boolean,
+): string {
+  const name = String(record?.local_item_name ?? '').trim();
+  return local && name ? name : String(record?.meta_title ?? '');
+}
+
+/**
  * The meta tags of an SEO record (SPEC §3), as [attribute, name, record field]. The server renders them into
  * the page it sends; the shell updates the same tags on navigation. The canonical is a `<link rel>`.
  */

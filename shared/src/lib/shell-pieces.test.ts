@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle, SEO_META_TAGS, seoPageName } from './format';
+import { pageTitle, SEO_META_TAGS, seoPageName, seoTitle } from './format';
 import { clientCookieOptions, readSiteConfig } from './cookies';
 import { BREAKPOINTS } from './constants';
 import { appDownloadFlags } from '../stores/layout';
@@ -12,6 +12,13 @@ describe('page title and SEO tags (SPEC §3, §9)', () => {
   it("uses the '|' separator, and the site name alone without a page title", () => {
     expect(pageTitle('Login', 'Demo Casino')).toBe('Login | Demo Casino');
     expect(pageTitle('', 'Demo Casino')).toBe('Demo Casino');
+  });
+  it('titles a page by its local name for a reader of the site’s local language, else by meta_title', () => {
+    const record = { meta_title: 'Promotions', local_item_name: 'Mga promosyon' };
+    expect(seoTitle(record, true)).toBe('Mga promosyon');
+    expect(seoTitle(record, false)).toBe('Promotions');
+    expect(seoTitle({ ...record, local_item_name: '  ' }, true)).toBe('Promotions');
+    expect(seoTitle(null, true)).toBe('');
   });
   it('maps routes to SEO page names', () => {
     expect(seoPageName('/')).toBe('home');

@@ -1,4 +1,4 @@
-import { pageTitle, SEO_META_TAGS, type SeoRecord } from '@site/shared';
+import { pageTitle, SEO_META_TAGS, seoTitle, type SeoRecord } from '@site/shared';
 
 const MARK = 'data-seo';
 
@@ -24,8 +24,10 @@ export function applySeo(
   record: Partial<SeoRecord> | null,
   siteName: string,
   doc: Document = document,
+  local = false,
 ): void {
-  const title = pageTitle(record?.meta_title, siteName);
+  // the page's local name for a reader of the site's local language (seoTitle), else the record's meta_title
+  const title = pageTitle(seoTitle(record, local), siteName);
   doc.title = title;
   for (const [attr, name, field] of SEO_META_TAGS) {
     upsert(

@@ -85,6 +85,48 @@ const PAGE_TITLES: Record<string, string> = {
   'term-condition': 'Terms and conditions',
 };
 
+/**
+ * Each page's name in the demo sites' local language (Filipino: every seeded site is a PHP site), the tab title a
+ * Filipino reader sees (`seoTitle`); a name Filipino players use as it is in English (Slots, VIP, Poker) is kept.
+ */
+const LOCAL_TITLES: Record<string, string> = {
+  home: 'Simula',
+  about: 'Tungkol sa amin',
+  account: 'Aking account',
+  'add-bank': 'Magdagdag ng bangko',
+  'bank-details': 'Mga detalye ng bangko',
+  banking: 'Mga paraan ng pagbabayad',
+  'bet-history': 'Kasaysayan ng taya',
+  'change-password': 'Palitan ang password',
+  'contact-us': 'Makipag-ugnayan sa amin',
+  deposit: 'Magdeposito',
+  download: 'I-download ang app',
+  'edit-profile': 'I-edit ang profile',
+  faqs: 'Mga madalas itanong',
+  fishing: 'Pangingisda',
+  'forgot-password': 'Nakalimutan ang password',
+  'horse-racing': 'Karera ng kabayo',
+  hot: 'Patok na laro',
+  inbox: 'Mga mensahe',
+  leaderboard: 'Talaan ng mga nangunguna',
+  login: 'Mag-log in',
+  mission: 'Mga misyon',
+  news: 'Mga balita',
+  playnow: 'Maglaro na',
+  'privacy-policy': 'Patakaran sa privacy',
+  promotions: 'Mga promosyon',
+  referral: 'Mag-imbita ng kaibigan',
+  register: 'Mag-sign up',
+  'responsible-gaming': 'Responsableng paglalaro',
+  review: 'Mga review',
+  security: 'Seguridad',
+  spin: 'Paikutin',
+  statement: 'Pahayag ng account',
+  'term-condition': 'Mga tuntunin at kundisyon',
+  'transaction-history': 'Kasaysayan ng transaksyon',
+  withdrawal: 'Mag-withdraw',
+};
+
 export function seoRecords(siteName: string) {
   return SITE_ROUTES.map((route) => {
     const page = route === '/' ? 'home' : route.slice(1);
@@ -98,7 +140,7 @@ export function seoRecords(siteName: string) {
       page_name: page,
       en_item_name: title,
       en_body: `${title} at ${siteName}.`,
-      local_item_name: title,
+      local_item_name: LOCAL_TITLES[page] ?? title,
       local_body: `${title} — ${siteName}.`,
       meta_title: title,
       meta_desc: `${title} at ${siteName}: play slots, live casino and sports in one place.`,
