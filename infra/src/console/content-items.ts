@@ -100,10 +100,10 @@ export function cmsView(key: string, r: CmsRow | undefined) {
   };
 }
 
-export function promotionView(r: PromotionRow) {
+/** A promotion's writable fields (what the operator write takes), from its row. */
+function promotionFields(r: PromotionRow) {
   return {
     id: Number(r.id),
-    state: r.state,
     title: r.title,
     body: r.body,
     local_title: r.local_title,
@@ -113,6 +113,25 @@ export function promotionView(r: PromotionRow) {
     starts_at: isoOrNull(r.starts_at),
     ends_at: isoOrNull(r.ends_at),
     bonus_amount: Number(r.bonus_amount),
+  };
+}
+
+/** A news article's writable fields, from its row. */
+function newsFields(r: NewsRow) {
+  return {
+    id: Number(r.id),
+    title: r.title,
+    body: r.body,
+    local_title: r.local_title,
+    local_body: r.local_body,
+    published_at: iso(r.published_at),
+  };
+}
+
+export function promotionView(r: PromotionRow) {
+  return {
+    ...promotionFields(r),
+    state: r.state,
     updated_at: iso(r.updated_at),
     updated_by: r.updated_by,
     draft: r.draft,
@@ -124,13 +143,8 @@ export function promotionView(r: PromotionRow) {
 
 export function newsView(r: NewsRow, now: number) {
   return {
-    id: Number(r.id),
+    ...newsFields(r),
     state: r.state,
-    title: r.title,
-    body: r.body,
-    local_title: r.local_title,
-    local_body: r.local_body,
-    published_at: iso(r.published_at),
     updated_at: iso(r.updated_at),
     updated_by: r.updated_by,
     draft: r.draft,
@@ -231,28 +245,6 @@ export function fieldsOf(kind: ContentKind, row: CmsRow | PromotionRow | NewsRow
     const r = row as CmsRow;
     return { key: r.key, status: r.status, en_body: r.en_body, local_body: r.local_body };
   }
-  if (kind === 'promotions') {
-    const r = row as PromotionRow;
-    return {
-      id: Number(r.id),
-      title: r.title,
-      body: r.body,
-      local_title: r.local_title,
-      local_body: r.local_body,
-      image: r.image,
-      sort: Number(r.sort),
-      starts_at: isoOrNull(r.starts_at),
-      ends_at: isoOrNull(r.ends_at),
-      bonus_amount: Number(r.bonus_amount),
-    };
-  }
-  const r = row as NewsRow;
-  return {
-    id: Number(r.id),
-    title: r.title,
-    body: r.body,
-    local_title: r.local_title,
-    local_body: r.local_body,
-    published_at: iso(r.published_at),
-  };
+  if (kind === 'promotions') return promotionFields(row as PromotionRow);
+  return newsFields(row as NewsRow);
 }
