@@ -4,7 +4,6 @@ import { lockWallet, type Wallet } from '../api/domain/ledger';
 import { betsWithSelections, settleBet, type BetRow } from '../api/domain/bets';
 import { securityEvent } from '../security/security-log';
 import { feedFor } from '../sportsbook/feed';
-import { eventsOfBets } from '../sportsbook/settle';
 import { consoleAudit } from './audit';
 import { ConsoleError } from './errors';
 import { route, type ConsoleRoute } from './route';
@@ -114,7 +113,7 @@ const settle = route({
       via: 'console',
     });
     // committed: the /sports pages refresh their balance and history (the feed's `settled` push)
-    feedFor(ctx.db).announce({ bets: [answer.bet_id], events: await eventsOfBets(ctx.db, [answer.bet_id]) });
+    await feedFor(ctx.db).announceBets([answer.bet_id]);
     return answer;
   },
 });

@@ -20,7 +20,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../db/index';
 import { FeedHub, type FeedMessage } from './hub';
-import { settleFinished, type ResultColumns, type Settled } from './settle';
+import { eventsOfBets, settleFinished, type ResultColumns, type Settled } from './settle';
 import { ensureSupply, newFixture } from './schedule';
 import { insertFixture } from '../db/seed/fixtures';
 import { MODELS, priceLive, stepMinute, type LiveState, type Rand, type Sport } from './sim';
@@ -165,6 +165,11 @@ export class SportsFeed {
   announce(settled: Settled): number[] {
     if (settled.events.length) this.publish({ type: 'settled', data: { event_ids: settled.events } });
     return settled.bets;
+  }
+
+  /** `announce` for bets settled by hand and committed (the operator's and the console's settlement). */
+  async announceBets(betIds: number[]): Promise<void> {
+    this.announce({ bets: betIds, events: await eventsOfBets(this.db, betIds) });
   }
 
   private publishScore(e: Pick<EventRow, 'id' | 'phase' | 'minute' | 'home_score' | 'away_score'>) {

@@ -9,7 +9,6 @@ import { findPlayer } from '../domain/players';
 import { latestCode } from '../domain/outbox';
 import { pruneExpired } from '../domain/retention';
 import { feedFor } from '../../sportsbook/feed';
-import { eventsOfBets } from '../../sportsbook/settle';
 
 /** Operator calls need the x-admin-token header (ADMIN_TOKEN; no default in production). */
 
@@ -90,8 +89,7 @@ export const operatorSettleBet = defineCall(DESIGNED_CALLS.operatorSettleBet, {
       return ok(view);
     });
     // committed: the /sports pages refresh their balance and history (the feed's `settled` push)
-    if (answer.statusCode === 1)
-      feedFor(db).announce({ bets: [body.bet_id], events: await eventsOfBets(db, [body.bet_id]) });
+    if (answer.statusCode === 1) await feedFor(db).announceBets([body.bet_id]);
     return answer;
   },
 });
