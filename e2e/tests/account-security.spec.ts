@@ -180,7 +180,11 @@ test.describe('responsible gaming (account remote)', () => {
     // 29 minutes into the session: nothing yet; the page waits for the next check by the server's clock
     await page.clock.install();
     await page.setExtraHTTPHeaders({ 'x-e2e-clock-offset': String(29 * 60_000) });
+    // the page's first read of the check: its answer schedules the next read on the (installed) clock, so the
+    // clock is moved on only once it is in (moved before, the next read would be scheduled after the move)
+    const firstRead = page.waitForResponse((r) => r.url().endsWith('/api/account/reality_check'));
     await openSignedIn(page, SUB, p, '/profile');
+    await firstRead;
     await expect(page.getByTestId('profile-name')).toBeAttached();
     await expect(page.getByTestId('reality-check')).toHaveCount(0);
     // two minutes later by both clocks: the check falls due and its modal opens through the modal stack
